@@ -1,0 +1,46 @@
+# shellcheck shell=bash
+# Shared helpers for the project's scripts. Source it; do not run it.
+# Every script runs its work as named steps so a failure names the step.
+
+ISHI_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+ISHI_CACHE="${ISHI_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/ishi}"
+ISHI_BUILD="${ISHI_BUILD:-$ISHI_ROOT/build}"
+export ISHI_ROOT ISHI_CACHE ISHI_BUILD
+
+# step NAME COMMAND...: run COMMAND; on failure say which step failed and exit.
+step() {
+  local name="$1"
+  shift
+  local start=$SECONDS
+  echo "==> ishi: $name"
+  if ! "$@"; then
+    echo "ishi: step '$name' FAILED (see the output above)" >&2
+    exit 1
+  fi
+  echo "    ($name: $((SECONDS - start)) s)"
+}
+
+die() {
+  echo "ishi: $*" >&2
+  exit 1
+}
+
+# as_root COMMAND...: run as root, through sudo when we are not root.
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then
+    "$@"
+  elif command -v sudo >/dev/null; then
+    sudo "$@"
+  else
+    die "need root or sudo to run: $*"
+  fi
+}
+
+# The environment Debian's Emscripten 3.1.6 needs (TOOLCHAIN.md quirks 1 and 2).
+emscripten_env() {
+  local ver
+  ver="$(dpkg-query -W -f='${Version}' emscripten 2>/dev/null || echo unknown)"
+  export EM_CACHE="$ISHI_CACHE/emcache-${ver//[:~]/_}"
+  export EM_FROZEN_CACHE= # set but empty: any non-empty value counts as true
+  export NODE_PATH=/usr/share/nodejs
+}

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Sets everything up and runs ALL the tests: native unit tests and repository checks, the
+# same unit tests compiled to wasm under Node, and the browser tests against the built site.
+# Ends with one line: "tests: N passed, N failed".
+set -euo pipefail
+# shellcheck source=scripts/lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+
+"$ISHI_ROOT/scripts/bootstrap.sh" test
+
+passed=0
+failed=0
+
+build_native() {
+  local dir="$ISHI_BUILD/native"
+  if [ ! -f "$dir/build.ninja" ]; then
+    cmake -S "$ISHI_ROOT" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DISHI_IMGUI_DIR="$ISHI_CACHE/imgui"
+  fi
+  cmake --build "$dir"
+}
+
+# run_ctest DIR: run one build's tests, add its counts to the totals.
+run_ctest() {
+  local dir="$1" log summary total fails
+  log="$dir/ctest.log"
+  set +e
+  (cd "$dir" && ctest --output-on-failure --timeout 900) 2>&1 | tee "$log"
+  local code=${PIPESTATUS[0]}
+  set -e
+  summary="$(grep -E 'tests passed, [0-9]+ tests? failed out of [0-9]+' "$log" | tail -1)"
+  total="$(sed -E 's/.*out of ([0-9]+).*/\1/' <<<"$summary")"
+  fails="$(sed -E 's/.* ([0-9]+) tests? failed.*/\1/' <<<"$summary")"
+  if [ -z "$total" ] || [ -z "$fails" ]; then
+    echo "ishi: could not read the test counts of $dir" >&2
+    failed=$((failed + 1))
+    return 1
+  fi
+  passed=$((passed + total - fails))
+  failed=$((failed + fails))
+  return "$code"
+}
+
+step "build native (engine, tests, ishi, app window)" build_native
+status=0
+step_tests() { run_ctest "$1" || status=1; }
+echo "==> ishi: run native tests"
+step_tests "$ISHI_BUILD/native"
+"$ISHI_ROOT/scripts/build-web.sh"
+echo "==> ishi: run wasm unit tests and browser tests"
+emscripten_env
+step_tests "$ISHI_BUILD/web"
+
+echo
+echo "Screenshots from the browser tests: $ISHI_BUILD/web/artifacts/"
+echo "tests: $passed passed, $failed failed"
+if [ "$status" -ne 0 ] || [ "$failed" -ne 0 ]; then
+  echo "ishi: step 'run tests' FAILED: see the failing tests above" >&2
+  exit 1
+fi

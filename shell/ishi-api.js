@@ -1,0 +1,106 @@
+// window.ishi: the page's scripting and test API. A stable contract that other tools and
+// our browser tests depend on: extend it, never rename.
+//
+//   ishi.ready          Promise, resolves once the first frame is drawn (rejects on failure)
+//   ishi.state()        the game as plain data: {game, rule, size, moves, moveNumber,
+//                       sideToMove, result, lastWarning, popup}; String(ishi.state()) is its JSON
+//   ishi.play("h8")     plays a move for the side to move: {ok:true} or {ok:false, error}
+//   ishi.newGame({game, rule, size})
+//                       starts a new game; omitted fields keep the current choice;
+//                       {ok:true} or {ok:false, error}
+//   ishi.boardRect()    where the board's points are, in CSS pixels of the page:
+//                       {x, y, width, height, spacing, points} or null before the first frame
+//   ishi.firstFrameMs   milliseconds from navigation to the first frame on screen
+//
+// Malformed arguments return {ok:false, error} and change nothing. Every call goes
+// through the same engine path as a click.
+(function () {
+  "use strict";
+
+  let resolveReady;
+  let rejectReady;
+  let started = false;
+  const ready = new Promise((resolve, reject) => {
+    resolveReady = resolve;
+    rejectReady = reject;
+  });
+  ready.catch(() => {}); // a failure is also shown on the page; do not report it twice
+
+  function error(message) {
+    return { ok: false, error: message };
+  }
+
+  function call(name, argTypes, args) {
+    const json = window.Module.ccall(name, "string", argTypes, args);
+    return JSON.parse(json);
+  }
+
+  function asData(json) {
+    const data = JSON.parse(json);
+    // String(state) and JSON.parse(state) give the JSON text; property access gives data.
+    Object.defineProperty(data, "toString", { value: () => json, enumerable: false });
+    return data;
+  }
+
+  function isPlainObject(v) {
+    return v !== null && typeof v === "object" && Object.getPrototypeOf(v) === Object.prototype;
+  }
+
+  const api = {
+    ready,
+    firstFrameMs: null,
+
+    state() {
+      if (!started) return null;
+      return asData(window.Module.ccall("ishi_state", "string", [], []));
+    },
+
+    stateJson() {
+      if (!started) return null;
+      return window.Module.ccall("ishi_state", "string", [], []);
+    },
+
+    play(move) {
+      if (!started) return error("the game is still loading");
+      if (typeof move !== "string") return error('play() takes a point in notation, like play("h8")');
+      return call("ishi_play", ["string"], [move]);
+    },
+
+    newGame(options) {
+      if (!started) return error("the game is still loading");
+      if (options === undefined) options = {};
+      if (!isPlainObject(options)) return error("newGame() takes an object like {rule: 'renju', size: 15}");
+      const known = ["game", "rule", "size"];
+      const unknown = Object.keys(options).filter((k) => !known.includes(k));
+      if (unknown.length) return error(`newGame(): unknown option '${unknown[0]}' (known: ${known.join(", ")})`);
+      const current = api.state();
+      const game = options.game === undefined ? current.game : options.game;
+      const rule = options.rule === undefined ? current.rule : options.rule;
+      const size = options.size === undefined ? current.size : options.size;
+      if (typeof game !== "string") return error("newGame(): 'game' must be a string, like 'gomoku'");
+      if (typeof rule !== "string") return error("newGame(): 'rule' must be a string, like 'renju'");
+      if (!Number.isInteger(size)) return error("newGame(): 'size' must be 15 or 19");
+      return call("ishi_new_game", ["string", "string", "number"], [game, rule, size]);
+    },
+
+    boardRect() {
+      if (!started) return null;
+      const r = call("ishi_board_rect", [], []);
+      if (!r) return null;
+      const box = document.getElementById("canvas").getBoundingClientRect();
+      return { ...r, x: r.x + box.left, y: r.y + box.top };
+    },
+
+    // Called by loader.js.
+    _firstFrame(ms) {
+      started = true;
+      api.firstFrameMs = ms;
+      resolveReady();
+    },
+    _failed(message) {
+      rejectReady(new Error(message));
+    },
+  };
+
+  window.ishi = api;
+})();

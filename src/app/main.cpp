@@ -1,0 +1,180 @@
+// The app's entry point: SDL2 window + OpenGL (WebGL2 in the browser), Dear ImGui, and the
+// frame loop. The same file builds natively (a debugging window) and with Emscripten.
+
+#include <SDL.h>
+#include <imgui.h>
+#include <imgui_impl_opengl3.h>
+#include <imgui_impl_sdl.h>
+
+#include <cmath>
+#include <cstdio>
+#include <optional>
+
+#include "app/app_state.hpp"
+#include "app/fonts.hpp"
+#include "app/ui.hpp"
+
+#ifdef __EMSCRIPTEN__
+#include <GLES3/gl3.h>
+#include <emscripten.h>
+#include <emscripten/html5.h>
+
+#include "app/web_api.hpp"
+#else
+#include <SDL_opengl.h>
+#endif
+
+namespace ishi::app {
+
+AppState& app_instance() {
+  static AppState state;
+  return state;
+}
+
+namespace {
+
+struct Platform {
+  SDL_Window* window = nullptr;
+  SDL_GLContext gl = nullptr;
+  float font_scale = 0; // the scale the font atlas was built for
+  bool quit = false;
+  long frames = 0;
+  std::optional<ImVec2> pointer; // the pointer position as of the last event taken
+};
+
+Platform g_platform;
+
+// In the browser the canvas follows the page (CSS) and the pixel density; the window and
+// the drawing buffer follow the canvas, so everything below works in device pixels.
+void follow_canvas_size(AppState& app) {
+#ifdef __EMSCRIPTEN__
+  double css_w = 0, css_h = 0;
+  emscripten_get_element_css_size("#canvas", &css_w, &css_h);
+  auto ratio = static_cast<float>(emscripten_get_device_pixel_ratio());
+  int want_w = static_cast<int>(std::lround(css_w * ratio));
+  int want_h = static_cast<int>(std::lround(css_h * ratio));
+  int w = 0, h = 0;
+  SDL_GetWindowSize(g_platform.window, &w, &h);
+  if (want_w > 0 && want_h > 0 && (want_w != w || want_h != h)) SDL_SetWindowSize(g_platform.window, want_w, want_h);
+  app.ui_scale = ratio > 0 ? ratio : 1.0f;
+#else
+  app.ui_scale = 1.0f;
+#endif
+}
+
+void apply_scale(float scale) {
+  if (scale == g_platform.font_scale) return;
+  load_fonts(scale);
+  ImGui_ImplOpenGL3_DestroyFontsTexture();
+  ImGui_ImplOpenGL3_CreateFontsTexture();
+  ImGuiStyle style;
+  ImGui::StyleColorsLight(&style);
+  style.WindowRounding = 6;
+  style.FrameRounding = 4;
+  style.ScaleAllSizes(scale);
+  ImGui::GetStyle() = style;
+  g_platform.font_scale = scale;
+}
+
+void frame() {
+  AppState& app = app_instance();
+  // ImGui 1.86 reads keys and the pointer position as states once per frame: a key pressed
+  // and released within one frame is lost, and two quick taps would merge at the second
+  // position. So a frame takes events up to and including the first button or key change
+  // (the rest wait for the next frame) and takes the pointer position from the events.
+  SDL_Event event;
+  while (SDL_PollEvent(&event)) {
+    ImGui_ImplSDL2_ProcessEvent(&event);
+    if (event.type == SDL_QUIT) g_platform.quit = true;
+    if (event.type == SDL_MOUSEMOTION)
+      g_platform.pointer = {static_cast<float>(event.motion.x), static_cast<float>(event.motion.y)};
+    if (event.type == SDL_MOUSEBUTTONDOWN || event.type == SDL_MOUSEBUTTONUP) {
+      g_platform.pointer = {static_cast<float>(event.button.x), static_cast<float>(event.button.y)};
+      break;
+    }
+    if (event.type == SDL_KEYDOWN || event.type == SDL_KEYUP) break;
+  }
+  follow_canvas_size(app);
+  apply_scale(app.ui_scale);
+
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplSDL2_NewFrame();
+  if (g_platform.pointer) ImGui::GetIO().MousePos = *g_platform.pointer; // see the event loop above
+  ImGui::NewFrame();
+  draw_ui(app);
+  ImGui::Render();
+
+  int w = 0, h = 0;
+  SDL_GL_GetDrawableSize(g_platform.window, &w, &h);
+  glViewport(0, 0, w, h);
+  glClearColor(0.93f, 0.91f, 0.86f, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  SDL_GL_SwapWindow(g_platform.window);
+#ifdef __EMSCRIPTEN__
+  if (g_platform.frames == 0) notify_first_frame();
+#endif
+  ++g_platform.frames;
+}
+
+bool init() {
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+    std::fprintf(stderr, "SDL_Init failed: %s\n", SDL_GetError());
+    return false;
+  }
+#ifdef __EMSCRIPTEN__
+  const char* glsl = "#version 300 es"; // WebGL2 is OpenGL ES 3.0
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+  // Touch events arrive as mouse events too, so a tap places a stone like a click.
+  SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "1");
+  Uint32 flags = SDL_WINDOW_OPENGL;
+#else
+  const char* glsl = "#version 130";
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+  Uint32 flags = SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE;
+#endif
+  SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  g_platform.window = SDL_CreateWindow("Ishi", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 900, 960, flags);
+  if (!g_platform.window) {
+    std::fprintf(stderr, "SDL_CreateWindow failed: %s\n", SDL_GetError());
+    return false;
+  }
+  g_platform.gl = SDL_GL_CreateContext(g_platform.window);
+  if (!g_platform.gl) {
+    std::fprintf(stderr, "could not create an OpenGL context: %s\n", SDL_GetError());
+    return false;
+  }
+  SDL_GL_MakeCurrent(g_platform.window, g_platform.gl);
+  SDL_GL_SetSwapInterval(1);
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGui::GetIO().IniFilename = nullptr; // nothing is written to disk behind the player's back
+  ImGui_ImplSDL2_InitForOpenGL(g_platform.window, g_platform.gl);
+  ImGui_ImplOpenGL3_Init(glsl);
+  return true;
+}
+
+} // namespace
+} // namespace ishi::app
+
+int main(int, char**) {
+  using namespace ishi::app;
+  if (!init()) return 1;
+#ifdef __EMSCRIPTEN__
+  // The browser owns the loop; returning from main keeps the runtime alive.
+  emscripten_set_main_loop(frame, 0, false);
+#else
+  while (!g_platform.quit) frame();
+  ImGui_ImplOpenGL3_Shutdown();
+  ImGui_ImplSDL2_Shutdown();
+  ImGui::DestroyContext();
+  SDL_GL_DeleteContext(g_platform.gl);
+  SDL_DestroyWindow(g_platform.window);
+  SDL_Quit();
+#endif
+  return 0;
+}

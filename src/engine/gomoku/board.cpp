@@ -1,0 +1,40 @@
+#include "engine/gomoku/board.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace ishi::gomoku {
+
+const char* stone_name(Stone s) {
+  switch (s) {
+    case Stone::Black: return "black";
+    case Stone::White: return "white";
+    case Stone::Empty: break;
+  }
+  return "empty";
+}
+
+Board::Board(int size) : size_(size) {
+  if (!is_supported_size(size)) throw std::invalid_argument("unsupported Gomoku board size");
+  cells_.assign(static_cast<std::size_t>(size) * size, Stone::Empty);
+}
+
+int Board::stone_count() const {
+  return static_cast<int>(std::count_if(cells_.begin(), cells_.end(), [](Stone s) { return s != Stone::Empty; }));
+}
+
+int run_length(const Board& board, Square s, Direction d) {
+  Stone colour = board.at(s);
+  if (colour == Stone::Empty) return 0;
+  int n = 1;
+  for (int sign : {1, -1}) {
+    Square p{s.x + sign * d.dx, s.y + sign * d.dy};
+    while (board.contains(p) && board.at(p) == colour) {
+      ++n;
+      p = {p.x + sign * d.dx, p.y + sign * d.dy};
+    }
+  }
+  return n;
+}
+
+} // namespace ishi::gomoku

@@ -1,0 +1,50 @@
+#pragma once
+// A game of Gomoku: the board, the rule set, the move list with undo/redo, and the result.
+// This class guards the invariant that the board is exactly the moves played so far.
+
+#include <string>
+#include <vector>
+
+#include "engine/gomoku/board.hpp"
+#include "engine/gomoku/rules.hpp"
+
+namespace ishi::gomoku {
+
+enum class Outcome { Ongoing, BlackWins, WhiteWins, Draw };
+
+struct Result {
+  Outcome outcome = Outcome::Ongoing;
+  std::string reason; // empty while the game goes on, e.g. "five in a row"
+  bool over() const { return outcome != Outcome::Ongoing; }
+};
+
+// Why a move was not played. The game is unchanged whenever the status is not Played.
+enum class MoveStatus { Played, OffBoard, Occupied, GameOver };
+const char* move_status_message(MoveStatus s); // a sentence a player can read
+
+class Game {
+ public:
+  explicit Game(Rule rule = Rule::Freestyle, int size = kDefaultSize);
+
+  Rule rule() const { return rule_; }
+  const Board& board() const { return board_; }
+  const std::vector<Square>& moves() const { return moves_; }
+  Stone side_to_move() const { return moves_.size() % 2 == 0 ? Stone::Black : Stone::White; }
+  const Result& result() const { return result_; }
+
+  MoveStatus play(Square s);
+  bool can_undo() const { return !moves_.empty(); }
+  bool can_redo() const { return !redo_.empty(); }
+  bool undo();
+  bool redo();
+
+ private:
+  MoveStatus place(Square s); // play without touching the redo list
+  Rule rule_;
+  Board board_;
+  std::vector<Square> moves_;
+  std::vector<Square> redo_;
+  Result result_;
+};
+
+} // namespace ishi::gomoku

@@ -1,0 +1,76 @@
+// Shared set-up for the browser tests: serve the built site on 127.0.0.1, start Debian's
+// Chromium headless through playwright-core, and record console errors and failed requests.
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { chromium } from "playwright-core";
+import { serve } from "../../scripts/serve.mjs";
+
+export const SITE = resolve(process.env.ISHI_SITE || "../../build/web/site");
+export const ARTIFACTS = resolve(process.env.ISHI_ARTIFACTS || "../../build/web/artifacts");
+
+// The flags TOOLCHAIN.md found to work offline: software WebGL, no background traffic.
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--use-gl=angle",
+  "--use-angle=swiftshader",
+  "--enable-unsafe-swiftshader",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-default-apps",
+  "--no-first-run",
+];
+
+export async function startBrowser() {
+  const server = await serve(SITE, 0);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  return {
+    server,
+    browser,
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+// Opens the game in a new page and waits for its first frame. Returns the page and the
+// problems it reported (console errors, uncaught exceptions, requests to other hosts).
+export async function openGame(env, { width = 900, height = 900, deviceScaleFactor = 1 } = {}) {
+  const context = await env.browser.newContext({ viewport: { width, height }, deviceScaleFactor });
+  const page = await context.newPage();
+  const problems = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") problems.push(`console error: ${msg.text()}`);
+  });
+  page.on("pageerror", (err) => problems.push(`uncaught: ${err.message}`));
+  page.on("request", (req) => {
+    if (!req.url().startsWith(env.server.url) && !req.url().startsWith("data:")) {
+      problems.push(`request to another host: ${req.url()}`);
+    }
+  });
+  page.on("requestfailed", (req) => problems.push(`failed request: ${req.url()}`));
+  await page.goto(env.server.url);
+  await page.evaluate(() => window.ishi.ready);
+  return { page, context, problems };
+}
+
+export function artifact(name) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  return join(ARTIFACTS, name);
+}
+
+// The centre of a point on the board, in page pixels, from the board's drawn rectangle:
+// the grid is centred in the wooden square, so point (x, y) from the top-left is at
+// margin + x * spacing on each axis.
+export function pointPosition(rect, name) {
+  const col = name.charCodeAt(0) - "a".charCodeAt(0);
+  const row = Number(name.slice(1));
+  const y = rect.points - row; // rows count from the bottom
+  const margin = (rect.width - rect.spacing * (rect.points - 1)) / 2;
+  return { x: rect.x + margin + col * rect.spacing, y: rect.y + margin + y * rect.spacing };
+}

@@ -1,0 +1,144 @@
+#include <doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "engine/gomoku/game.hpp"
+
+using namespace ishi::gomoku;
+using ishi::Square;
+
+namespace {
+
+// Plays space-separated moves; fails the test on any refusal.
+void play_all(Game& g, const std::string& moves) {
+  std::size_t i = 0;
+  while (i < moves.size()) {
+    std::size_t j = moves.find(' ', i);
+    if (j == std::string::npos) j = moves.size();
+    std::string tok = moves.substr(i, j - i);
+    auto s = g.board().parse(tok);
+    REQUIRE_MESSAGE(s, tok);
+    REQUIRE_MESSAGE(g.play(*s) == MoveStatus::Played, tok);
+    i = j + 1;
+  }
+}
+
+Square at(const Game& g, const char* name) { return *g.board().parse(name); }
+
+} // namespace
+
+TEST_CASE("black moves first and colours alternate") {
+  Game g;
+  CHECK(g.side_to_move() == Stone::Black);
+  play_all(g, "h8");
+  CHECK(g.board().at(at(g, "h8")) == Stone::Black);
+  CHECK(g.side_to_move() == Stone::White);
+  play_all(g, "i9");
+  CHECK(g.board().at(at(g, "i9")) == Stone::White);
+  CHECK(g.moves().size() == 2);
+}
+
+TEST_CASE("a taken point is refused and nothing changes") {
+  Game g;
+  play_all(g, "h8");
+  CHECK(g.play(at(g, "h8")) == MoveStatus::Occupied);
+  CHECK(g.moves().size() == 1);
+  CHECK(g.side_to_move() == Stone::White);
+  CHECK(g.play({-1, 3}) == MoveStatus::OffBoard);
+  CHECK(g.play({15, 3}) == MoveStatus::OffBoard);
+  CHECK(g.moves().size() == 1);
+}
+
+TEST_CASE("five in a row wins in every direction") {
+  // Black's five is the last move each time; White plays far away.
+  const char* lines[] = {
+      "h8 a1 i8 a3 j8 a5 k8 a7 l8",     // horizontal
+      "h8 a1 h9 a3 h10 a5 h11 a7 h12",  // vertical
+      "d4 a15 e5 c15 f6 e15 g7 g15 h8", // diagonal
+      "d12 a1 e11 c1 f10 e1 g9 g1 h8",  // anti-diagonal
+      "h8 a1 i8 a3 k8 a5 l8 a7 j8",     // completed in the middle
+  };
+  for (const char* moves : lines) {
+    CAPTURE(moves);
+    Game g;
+    play_all(g, moves);
+    CHECK(g.result().outcome == Outcome::BlackWins);
+    CHECK(g.result().reason == "five in a row");
+    CHECK(g.play(at(g, "o15")) == MoveStatus::GameOver);
+  }
+}
+
+TEST_CASE("white wins with five too") {
+  Game g;
+  play_all(g, "a1 h8 a3 i8 a5 j8 a7 k8 a9 l8");
+  CHECK(g.result().outcome == Outcome::WhiteWins);
+}
+
+TEST_CASE("four is not five; a blocked line does not win") {
+  Game g;
+  play_all(g, "h8 g8 i8 a1 j8 a3 k8");
+  CHECK_FALSE(g.result().over());
+  play_all(g, "l8"); // white blocks at l8
+  CHECK_FALSE(g.result().over());
+}
+
+TEST_CASE("overline wins in freestyle but not under the exact-five rules") {
+  const char* moves = "a8 a1 b8 a3 c8 a5 e8 a7 f8 a9 g8 a11 d8"; // d8 joins a..g: six... seven
+  for (Rule r : {Rule::Freestyle, Rule::Standard, Rule::Classic, Rule::Renju}) {
+    CAPTURE(rule_name(r));
+    Game g(r);
+    play_all(g, moves);
+    CHECK(g.result().over() == (r == Rule::Freestyle));
+  }
+}
+
+TEST_CASE("under renju white wins with an overline, black does not") {
+  Game g(Rule::Renju);
+  play_all(g, "a1 a8 a3 b8 a5 c8 a7 e8 a9 f8 a11 g8 a13 d8");
+  CHECK(g.result().outcome == Outcome::WhiteWins);
+}
+
+TEST_CASE("the edge of a 19x19 board") {
+  Game g(Rule::Freestyle, 19);
+  play_all(g, "s19 a1 s18 a3 s17 a5 s16 a7 s15");
+  CHECK(g.result().outcome == Outcome::BlackWins);
+}
+
+TEST_CASE("undo and redo") {
+  Game g;
+  play_all(g, "h8 i9 h9 i10 h10 i11 h11 i12 h12");
+  REQUIRE(g.result().outcome == Outcome::BlackWins);
+  CHECK(g.undo());
+  CHECK_FALSE(g.result().over());
+  CHECK(g.board().at(at(g, "h12")) == Stone::Empty);
+  CHECK(g.side_to_move() == Stone::Black);
+  CHECK(g.redo());
+  CHECK(g.result().outcome == Outcome::BlackWins);
+  CHECK(g.undo());
+  play_all(g, "a1"); // a new move drops the redo list
+  CHECK_FALSE(g.can_redo());
+  while (g.undo()) {
+  }
+  CHECK(g.board().stone_count() == 0);
+  CHECK_FALSE(g.undo());
+}
+
+TEST_CASE("a full board without five is a draw") {
+  // Pairs of columns alternate colour row by row: no five in any direction, and Black
+  // owns 113 of the 225 points, one more than White, as the move order requires.
+  Game g;
+  int n = g.board().size();
+  std::vector<Square> black, white;
+  for (int y = 0; y < n; ++y) {
+    for (int x = 0; x < n; ++x) (((x / 2) + y) % 2 == 0 ? black : white).push_back({x, y});
+  }
+  REQUIRE(black.size() == white.size() + 1);
+  for (std::size_t i = 0; i < black.size(); ++i) {
+    REQUIRE(g.play(black[i]) == MoveStatus::Played);
+    if (i < white.size()) REQUIRE(g.play(white[i]) == MoveStatus::Played);
+  }
+  CHECK(g.result().outcome == Outcome::Draw);
+  CHECK(g.board().full());
+  CHECK(g.play({0, 0}) == MoveStatus::GameOver);
+}
