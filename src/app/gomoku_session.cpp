@@ -17,6 +17,7 @@ const char* warning_kind(MoveStatus s) {
     case MoveStatus::OffBoard: return "off-board";
     case MoveStatus::Occupied: return "taken";
     case MoveStatus::GameOver: return "game-over";
+    case MoveStatus::Forbidden: return "forbidden";
     case MoveStatus::Played: break;
   }
   return "";
@@ -43,8 +44,15 @@ Reply GomokuSession::play(Square s) {
   MoveStatus status = game_.play(s);
   if (status != MoveStatus::Played) {
     std::string point = game_.board().contains(s) ? game_.board().name(s) : std::string();
-    warn(warning_kind(status), gomoku::move_status_message(status), point);
-    return Reply::failure(gomoku::move_status_message(status));
+    std::string message = gomoku::move_status_message(status);
+    if (status == MoveStatus::Forbidden) {
+      // "Double-three: forbidden for Black"
+      std::string foul(gomoku::foul_name(game_.last_refused_foul()));
+      foul[0] = static_cast<char>(foul[0] - 'a' + 'A');
+      message = foul + ": forbidden for Black";
+    }
+    warn(warning_kind(status), message, point);
+    return Reply::failure(message);
   }
   warning_popup_open_ = false; // a move answers the warning
   if (game_.result().over()) game_over_popup_open_ = true;

@@ -83,14 +83,35 @@ TEST_CASE("four is not five; a blocked line does not win") {
   CHECK_FALSE(g.result().over());
 }
 
-TEST_CASE("overline wins in freestyle but not under the exact-five rules") {
-  const char* moves = "a8 a1 b8 a3 c8 a5 e8 a7 f8 a9 g8 a11 d8"; // d8 joins a..g: six... seven
-  for (Rule r : {Rule::Freestyle, Rule::Standard, Rule::Classic, Rule::Renju}) {
-    CAPTURE(rule_name(r));
-    Game g(r);
+TEST_CASE("black's overline: a win, nothing, a loss or a refused move, by rule") {
+  const char* moves = "a8 a1 b8 a3 c8 a5 e8 a7 f8 a9 g8 a11"; // then d8 joins a8..g8: seven
+  auto play_overline = [&](Game& g) {
     play_all(g, moves);
-    CHECK(g.result().over() == (r == Rule::Freestyle));
-  }
+    return g.play(at(g, "d8"));
+  };
+  Game freestyle(Rule::Freestyle);
+  CHECK(play_overline(freestyle) == MoveStatus::Played);
+  CHECK(freestyle.result().outcome == Outcome::BlackWins);
+
+  Game standard(Rule::Standard);
+  CHECK(play_overline(standard) == MoveStatus::Played);
+  CHECK_FALSE(standard.result().over());
+
+  Game classic(Rule::Classic);
+  CHECK(play_overline(classic) == MoveStatus::Played);
+  CHECK(classic.result().outcome == Outcome::WhiteWins);
+  CHECK(classic.result().reason == "Black's overline at d8 loses");
+
+  Game renju(Rule::Renju);
+  CHECK(play_overline(renju) == MoveStatus::Forbidden);
+  CHECK(renju.last_refused_foul() == Foul::Overline);
+  CHECK(renju.moves().size() == 12);
+  CHECK(renju.board().at(at(renju, "d8")) == Stone::Empty);
+
+  Game tournament(Rule::Renju, 15, ForbiddenPolicy::Lose);
+  CHECK(play_overline(tournament) == MoveStatus::Played);
+  CHECK(tournament.result().outcome == Outcome::WhiteWins);
+  CHECK(tournament.result().reason == "Black's forbidden overline at d8");
 }
 
 TEST_CASE("under renju white wins with an overline, black does not") {
@@ -141,4 +162,43 @@ TEST_CASE("a full board without five is a draw") {
   CHECK(g.result().outcome == Outcome::Draw);
   CHECK(g.board().full());
   CHECK(g.play({0, 0}) == MoveStatus::GameOver);
+}
+
+TEST_CASE("renju: black's double-three is refused with its reason, white's is allowed") {
+  Game g(Rule::Renju);
+  play_all(g, "f8 a1 g8 a3 h10 a5 h9 a7");
+  CHECK(g.play(at(g, "h8")) == MoveStatus::Forbidden);
+  CHECK(g.last_refused_foul() == Foul::DoubleThree);
+  CHECK(g.moves().size() == 8);
+  CHECK(g.side_to_move() == Stone::Black);
+  // White may make the same shape.
+  Game w(Rule::Renju);
+  play_all(w, "a1 f8 a3 g8 a5 h10 a7 h9 a9 h8");
+  CHECK_FALSE(w.result().over());
+}
+
+TEST_CASE("renju: a five wins even when it also makes a double-four") {
+  Game g(Rule::Renju);
+  // Row 8 d8..g8 plus h8 is five; column h makes a four too.
+  play_all(g, "d8 a1 e8 a3 f8 a5 g8 a7 h9 a9 h10 a11 h11 o15 h8");
+  CHECK(g.result().outcome == Outcome::BlackWins);
+}
+
+TEST_CASE("classic: a double-three loses, a 4-4 and a 4-3 are allowed, for both colours") {
+  Game g(Rule::Classic);
+  play_all(g, "f8 a1 g8 a3 h10 a5 h9 a7 h8");
+  CHECK(g.result().outcome == Outcome::WhiteWins);
+  CHECK(g.result().reason == "Black's double-three at h8 loses");
+  Game w(Rule::Classic);
+  play_all(w, "a1 f8 a3 g8 a5 h10 a7 h9 o15 h8");
+  CHECK(w.result().outcome == Outcome::BlackWins);
+  Game four4(Rule::Classic);
+  play_all(four4, "e8 d8 f8 a1 g8 a3 h11 a5 h10 h12 h9 a7 h8");
+  CHECK_FALSE(four4.result().over());
+}
+
+TEST_CASE("standard: white's overline does not win either") {
+  Game g(Rule::Standard);
+  play_all(g, "a1 a8 a3 b8 a5 c8 a7 e8 a9 f8 a11 g8 a13 d8");
+  CHECK_FALSE(g.result().over());
 }

@@ -1,5 +1,7 @@
 #include "engine/gomoku/game.hpp"
 
+#include "engine/gomoku/threats.hpp"
+
 namespace ishi::gomoku {
 
 const char* move_status_message(MoveStatus s) {
@@ -8,23 +10,62 @@ const char* move_status_message(MoveStatus s) {
     case MoveStatus::OffBoard: return "That point is not on the board";
     case MoveStatus::Occupied: return "That point is taken";
     case MoveStatus::GameOver: return "The game is over";
+    case MoveStatus::Forbidden: return "That move is forbidden for Black";
   }
   return "";
 }
 
-Game::Game(Rule rule, int size) : rule_(rule), board_(size) {}
+Game::Game(Rule rule, int size, ForbiddenPolicy policy) : rule_(rule), policy_(policy), board_(size) {}
+
+namespace {
+
+Outcome win_for(Stone s) { return s == Stone::Black ? Outcome::BlackWins : Outcome::WhiteWins; }
+
+std::string foul_sentence(Stone mover, std::string_view what, const Board& b, Square s) {
+  return std::string(mover == Stone::Black ? "Black" : "White") + "'s " + std::string(what) + " at " + b.name(s) +
+         " loses";
+}
+
+} // namespace
+
+// The result of the stone of `colour` just placed at s, by the rule set.
+void Game::judge(Square s, Stone colour) {
+  if (makes_win(board_, s, rule_)) {
+    result_ = {win_for(colour), "five in a row"};
+    return;
+  }
+  if (rule_ == Rule::Classic) {
+    // The house rule: an overline or a double-three loses, for both colours.
+    for (Direction d : kLineDirections) {
+      if (run_length(board_, s, d) >= 6) {
+        result_ = {win_for(opponent(colour)), foul_sentence(colour, "overline", board_, s)};
+        return;
+      }
+    }
+    if (analyze_move(board_, s, rule_).threes() >= 2) {
+      result_ = {win_for(opponent(colour)), foul_sentence(colour, "double-three", board_, s)};
+      return;
+    }
+  }
+  if (board_.full()) result_ = {Outcome::Draw, "the board is full"};
+}
 
 MoveStatus Game::place(Square s) {
   if (!board_.contains(s)) return MoveStatus::OffBoard;
   if (result_.over()) return MoveStatus::GameOver;
   if (board_.at(s) != Stone::Empty) return MoveStatus::Occupied;
   Stone colour = side_to_move();
+  Foul foul = rule_ == Rule::Renju && colour == Stone::Black ? renju_foul(board_, s) : Foul::None;
+  if (foul != Foul::None && policy_ == ForbiddenPolicy::Refuse) {
+    last_refused_ = foul;
+    return MoveStatus::Forbidden;
+  }
   board_.set(s, colour);
   moves_.push_back(s);
-  if (makes_win(board_, s, rule_)) {
-    result_ = {colour == Stone::Black ? Outcome::BlackWins : Outcome::WhiteWins, "five in a row"};
-  } else if (board_.full()) {
-    result_ = {Outcome::Draw, "the board is full"};
+  if (foul != Foul::None) {
+    result_ = {Outcome::WhiteWins, "Black's forbidden " + std::string(foul_name(foul)) + " at " + board_.name(s)};
+  } else {
+    judge(s, colour);
   }
   return MoveStatus::Played;
 }

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine/gomoku/board.hpp"
+#include "engine/gomoku/renju.hpp"
 #include "engine/gomoku/rules.hpp"
 
 namespace ishi::gomoku {
@@ -19,14 +20,23 @@ struct Result {
 };
 
 // Why a move was not played. The game is unchanged whenever the status is not Played.
-enum class MoveStatus { Played, OffBoard, Occupied, GameOver };
+enum class MoveStatus { Played, OffBoard, Occupied, GameOver, Forbidden };
 const char* move_status_message(MoveStatus s); // a sentence a player can read
+
+// Renju: what happens when Black plays a forbidden point.
+enum class ForbiddenPolicy {
+  Refuse, // the move is refused with its reason and nothing changes (casual play)
+  Lose,   // the move is played and Black loses (tournament play)
+};
 
 class Game {
  public:
-  explicit Game(Rule rule = Rule::Freestyle, int size = kDefaultSize);
+  explicit Game(Rule rule = Rule::Freestyle, int size = kDefaultSize, ForbiddenPolicy policy = ForbiddenPolicy::Refuse);
 
   Rule rule() const { return rule_; }
+  ForbiddenPolicy forbidden_policy() const { return policy_; }
+  // The foul of the last move refused as forbidden (Renju, Refuse policy).
+  Foul last_refused_foul() const { return last_refused_; }
   const Board& board() const { return board_; }
   const std::vector<Square>& moves() const { return moves_; }
   Stone side_to_move() const { return moves_.size() % 2 == 0 ? Stone::Black : Stone::White; }
@@ -40,7 +50,10 @@ class Game {
 
  private:
   MoveStatus place(Square s); // play without touching the redo list
+  void judge(Square s, Stone colour);
   Rule rule_;
+  ForbiddenPolicy policy_;
+  Foul last_refused_ = Foul::None;
   Board board_;
   std::vector<Square> moves_;
   std::vector<Square> redo_;

@@ -24,11 +24,8 @@ std::optional<Foul> parse_foul(std::string_view name) {
 }
 
 namespace {
-
 constexpr std::uint8_t B = LineGrid::kBlack;
 constexpr bool kExact = true; // Black's five is exactly five
-
-Foul foul_at(LineGrid& g, int p, bool need_kind);
 
 // Black has just been placed at p: is the line through p along d a three? That is: one
 // more black stone q (always the first empty point on one side of p) makes a straight
@@ -49,6 +46,8 @@ bool is_three(LineGrid& g, int p, int d) {
   }
   return false;
 }
+
+} // namespace
 
 // The foul of Black playing at the empty point p. With need_kind false the answer only
 // has to tell foul from legal, which allows cheaper early exits.
@@ -91,6 +90,8 @@ Foul foul_at(LineGrid& g, int p, bool need_kind) {
   g.set(p, LineGrid::kEmpty);
   return result;
 }
+
+namespace {
 
 // Cheap necessary condition for a foul at p: a foul needs two lines with at least two more
 // black stones near p, or one line with at least four (one-line double-four, overline).
