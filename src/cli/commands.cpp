@@ -2,7 +2,14 @@
 
 namespace ishi::cli {
 
-// The games' subcommands are registered here as they arrive (`gomoku`, `reversi`).
-std::span<const Command> commands() { return {}; }
+int run_gomoku(Args args); // gomoku_command.cpp
+
+namespace {
+constexpr Command kCommands[] = {
+    {"gomoku", "Gomoku and Renju: forbidden points, move analysis", run_gomoku},
+};
+} // namespace
+
+std::span<const Command> commands() { return kCommands; }
 
 } // namespace ishi::cli

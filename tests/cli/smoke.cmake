@@ -1,4 +1,5 @@
-# The `ishi` command line's global contract: --help, --version, and exit 2 on unknown input.
+# The `ishi` command line's contract: global options, exit 2 on bad input, and the output
+# formats of the subcommands that other tools read.
 # Run as: cmake -DISHI=<path to ishi> -P smoke.cmake
 function(expect args want_code want_out_regex)
   execute_process(COMMAND ${ISHI} ${args} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
@@ -15,3 +16,27 @@ expect("--help" 0 "usage: ishi <command>")
 expect("--version" 0 "^ishi [0-9]+\\.[0-9]+\\.[0-9]+\n$")
 expect("frobnicate" 2 "unknown command 'frobnicate'.*usage: ishi")
 expect("" 2 "usage: ishi")
+
+# gomoku forbidden: "<point> <kind>" lines, nothing when there is none.
+expect("gomoku;forbidden;--moves;h8 o1 b6 a8 c7 a9 e3 e1 d7 g1 c8 l1 f3 c13 e4 l13 g5 h13 d6 o15" 0
+       "^d8 double-three\nc6 double-three\ne6 double-three\nc5 double-three\nd5 double-three\ne5 double-three\nd4 double-three\nf4 double-three\n$")
+expect("gomoku;forbidden;--black;c8 d8 e8 g8 h8;--white;a1" 0 "^f8 overline\n$")
+expect("gomoku;forbidden;--size;19;--black;d8 f8 h8 j8" 0 "^g8 double-four\n$")
+expect("gomoku;forbidden" 0 "^$")
+expect("gomoku;forbidden;--moves;h8 z1" 2 "token 2 'z1' at column 4: not a point")
+expect("gomoku;forbidden;--black;h8;--white;h8" 2 "white: token 1 'h8'.*already has a stone")
+expect("gomoku;forbidden;--size;13" 2 "unsupported board size 13")
+expect("gomoku;forbidden;--size;x" 2 "'x' is not a number")
+expect("gomoku;forbidden;--colour;black" 2 "unknown argument '--colour'")
+expect("gomoku;frobnicate" 2 "unknown tool 'frobnicate'")
+
+# gomoku analyze: threats of the last move and the result, readable and JSON.
+expect("gomoku;analyze;--rule;renju;--moves;f8 a1 g8 a3 i8 e8 h8" 0
+       "last move: h8 \\(black\\)\n  four +horizontal +stones f8 g8 h8 i8; completes j8; defends j8\nresult: ongoing")
+expect("gomoku;analyze;--json;--moves;h8 a1 i8 a3 j8 a5 k8 a7 l8" 0
+       "\"threats\":\\[{\"kind\":\"five\".*\"result\":{\"outcome\":\"black-wins\",\"reason\":\"five in a row\"}}")
+expect("gomoku;analyze;--rule;classic;--moves;f8 a1 g8 a3 h10 a5 h9 a7 h8" 0
+       "combination 3-3\nresult: white-wins, Black's double-three at h8 loses")
+expect("gomoku;analyze;--rule;renju;--moves;f8 a1 g8 a3 h10 a5 h9 a7 h8" 2 "token 9 'h8'.*double-three is forbidden")
+expect("gomoku;analyze;--rule;pente;--moves;h8" 2 "unknown rule 'pente'")
+expect("gomoku;analyze" 2 "--moves is required")

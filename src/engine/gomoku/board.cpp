@@ -14,6 +14,12 @@ const char* stone_name(Stone s) {
   return "empty";
 }
 
+const char* direction_name(Direction d) {
+  if (d.dy == 0) return "horizontal";
+  if (d.dx == 0) return "vertical";
+  return d.dx == d.dy ? "diagonal" : "anti-diagonal";
+}
+
 Board::Board(int size) : size_(size) {
   if (!is_supported_size(size)) throw std::invalid_argument("unsupported Gomoku board size");
   cells_.assign(static_cast<std::size_t>(size) * size, Stone::Empty);

@@ -48,6 +48,8 @@ struct Direction {
   int dy;
 };
 inline constexpr Direction kLineDirections[4] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
+// "horizontal", "vertical", "diagonal" (top-left to bottom-right), "anti-diagonal".
+const char* direction_name(Direction d);
 
 // Number of consecutive stones of the colour at `s` on the line through `s` in direction d
 // (both ways, `s` included). 0 when `s` is empty.

@@ -1,0 +1,41 @@
+#include "cli/options.hpp"
+
+#include <charconv>
+
+namespace ishi::cli {
+
+std::optional<std::string> Options::parse(Args args) {
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    std::string_view a = args[i];
+    if (flags_.count(a)) {
+      set_flags_.insert(a);
+    } else if (with_value_.count(a)) {
+      if (i + 1 >= args.size()) return "option " + std::string(a) + " needs a value";
+      if (values_.count(a)) return "option " + std::string(a) + " is given twice";
+      values_[a] = args[++i];
+    } else {
+      return "unknown argument '" + std::string(a) + "'";
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string_view> Options::get(std::string_view name) const {
+  auto it = values_.find(name);
+  if (it == values_.end()) return std::nullopt;
+  return it->second;
+}
+
+std::optional<int> Options::get_int(std::string_view name, int fallback, std::string& error) const {
+  auto v = get(name);
+  if (!v) return fallback;
+  int n = 0;
+  auto [end, ec] = std::from_chars(v->data(), v->data() + v->size(), n);
+  if (ec != std::errc{} || end != v->data() + v->size()) {
+    error = "option " + std::string(name) + ": '" + std::string(*v) + "' is not a number";
+    return std::nullopt;
+  }
+  return n;
+}
+
+} // namespace ishi::cli

@@ -1,0 +1,36 @@
+#pragma once
+// Reading a subcommand's "--name value" options and "--flag" switches. Unknown options,
+// missing values and repeated options are errors.
+
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+
+#include "cli/commands.hpp"
+
+namespace ishi::cli {
+
+class Options {
+ public:
+  // `with_value`: options that take a value; `flags`: switches without one.
+  Options(std::set<std::string_view> with_value, std::set<std::string_view> flags)
+      : with_value_(std::move(with_value)), flags_(std::move(flags)) {}
+
+  // Parses args; on failure returns the message to print.
+  std::optional<std::string> parse(Args args);
+
+  std::optional<std::string_view> get(std::string_view name) const;
+  bool flag(std::string_view name) const { return set_flags_.count(name) > 0; }
+  // An integer option; nullopt and an error message if present but not a number.
+  std::optional<int> get_int(std::string_view name, int fallback, std::string& error) const;
+
+ private:
+  std::set<std::string_view> with_value_;
+  std::set<std::string_view> flags_;
+  std::map<std::string_view, std::string_view> values_;
+  std::set<std::string_view> set_flags_;
+};
+
+} // namespace ishi::cli
