@@ -50,7 +50,23 @@ echo "==> ishi: run wasm unit tests and browser tests"
 emscripten_env
 step_tests "$ISHI_BUILD/web"
 
+# Figures worth watching: download sizes and time to the first frame.
+report_web() {
+  local site="$ISHI_BUILD/web/site" f raw gz
+  for f in app.wasm app.js; do
+    [ -f "$site/$f" ] || continue
+    raw=$(stat -c %s "$site/$f")
+    gz=$(gzip -9 -c "$site/$f" | wc -c)
+    echo "    $f: $((raw / 1024)) KiB raw, $((gz / 1024)) KiB gzip"
+  done
+  if [ -f "$ISHI_BUILD/web/artifacts/metrics.json" ]; then
+    echo "    first frame in headless Chromium: $(cat "$ISHI_BUILD/web/artifacts/metrics.json")"
+  fi
+}
+
 echo
+echo "Web app figures:"
+report_web
 echo "Screenshots from the browser tests: $ISHI_BUILD/web/artifacts/"
 echo "tests: $passed passed, $failed failed"
 if [ "$status" -ne 0 ] || [ "$failed" -ne 0 ]; then

@@ -1,6 +1,7 @@
 // The first playable board in a real browser: loading, drawing, clicking, the taken
 // warning and the end of a game, all through window.ishi and real mouse input.
 import assert from "node:assert/strict";
+import { writeFileSync } from "node:fs";
 import { after, before, describe, it } from "node:test";
 import { artifact, openGame, pointPosition, startBrowser } from "./harness.mjs";
 
@@ -18,6 +19,7 @@ describe("the page", () => {
     const firstFrame = await page.evaluate(() => window.ishi.firstFrameMs);
     assert.ok(firstFrame > 0, "first frame time is recorded");
     console.log(`# first frame after ${firstFrame.toFixed(0)} ms`);
+    writeFileSync(artifact("metrics.json"), JSON.stringify({ firstFrameMs: Math.round(firstFrame) }) + "\n");
     assert.equal(await page.locator("#loading").isHidden(), true, "the loading indicator is gone");
     assert.deepEqual(problems, []);
     await context.close();

@@ -1,0 +1,165 @@
+#include "engine/reversi/bitboard.hpp"
+
+#include <array>
+
+#if defined(__AVX2__)
+#include <immintrin.h>
+#endif
+
+namespace ishi::reversi {
+
+namespace {
+
+constexpr Bits kNotA = 0xfefefefefefefefeULL; // every square except column a
+constexpr Bits kNotH = 0x7f7f7f7f7f7f7f7fULL; // every square except column h
+
+// Shifting a bitboard one step in each of the 8 directions, dropping what falls off a side.
+// Order: E, W, S, N, SE, SW, NE, NW (S = towards row 8).
+constexpr Bits step(Bits b, int dir) {
+  switch (dir) {
+    case 0: return (b << 1) & kNotA;
+    case 1: return (b >> 1) & kNotH;
+    case 2: return b << 8;
+    case 3: return b >> 8;
+    case 4: return (b << 9) & kNotA;
+    case 5: return (b << 7) & kNotH;
+    case 6: return (b >> 7) & kNotA;
+    default: return (b >> 9) & kNotH;
+  }
+}
+
+// For each square and direction, the squares from it (exclusive) to the board's edge.
+struct Rays {
+  std::array<std::array<Bits, 8>, 64> ray{};
+  constexpr Rays() {
+    for (int sq = 0; sq < 64; ++sq) {
+      for (int d = 0; d < 8; ++d) {
+        Bits r = 0, b = step(bit(sq), d);
+        while (b) {
+          r |= b;
+          b = step(b, d);
+        }
+        ray[static_cast<std::size_t>(sq)][static_cast<std::size_t>(d)] = r;
+      }
+    }
+  }
+};
+constexpr Rays kRays;
+
+} // namespace
+
+#if defined(__AVX2__)
+
+// Four directions at once, one per 64-bit lane: shifts by 1 (E/W), 8 (S/N), 9 (SE/NW) and
+// 7 (SW/NE). Opponent discs on columns a and h cannot be inside a line in the directions
+// with a horizontal part, so those lanes mask them out; that also stops wrap-around.
+namespace {
+
+struct Lanes {
+  __m256i shift, shift2, opp, pre_left, pre_right;
+  Lanes(Bits opponent) {
+    constexpr long long kInner = 0x7e7e7e7e7e7e7e7eLL;
+    shift = _mm256_set_epi64x(7, 9, 8, 1);
+    shift2 = _mm256_add_epi64(shift, shift);
+    opp = _mm256_and_si256(_mm256_set1_epi64x(static_cast<long long>(opponent)),
+                           _mm256_set_epi64x(kInner, kInner, -1LL, kInner));
+    pre_left = _mm256_and_si256(opp, _mm256_sllv_epi64(opp, shift));
+    pre_right = _mm256_and_si256(opp, _mm256_srlv_epi64(opp, shift));
+  }
+};
+
+Bits or_lanes(__m256i v) {
+  __m128i x = _mm_or_si128(_mm256_castsi256_si128(v), _mm256_extracti128_si256(v, 1));
+  return static_cast<Bits>(_mm_cvtsi128_si64(_mm_or_si128(x, _mm_unpackhi_epi64(x, x))));
+}
+
+// Runs of opponent discs starting next to `from`, towards higher bits (left shifts) and
+// lower bits (right shifts); up to six discs, found in four doubling steps.
+inline void runs(const Lanes& l, __m256i from, __m256i& left, __m256i& right) {
+  left = _mm256_and_si256(l.opp, _mm256_sllv_epi64(from, l.shift));
+  right = _mm256_and_si256(l.opp, _mm256_srlv_epi64(from, l.shift));
+  left = _mm256_or_si256(left, _mm256_and_si256(l.opp, _mm256_sllv_epi64(left, l.shift)));
+  right = _mm256_or_si256(right, _mm256_and_si256(l.opp, _mm256_srlv_epi64(right, l.shift)));
+  left = _mm256_or_si256(left, _mm256_and_si256(l.pre_left, _mm256_sllv_epi64(left, l.shift2)));
+  right = _mm256_or_si256(right, _mm256_and_si256(l.pre_right, _mm256_srlv_epi64(right, l.shift2)));
+  left = _mm256_or_si256(left, _mm256_and_si256(l.pre_left, _mm256_sllv_epi64(left, l.shift2)));
+  right = _mm256_or_si256(right, _mm256_and_si256(l.pre_right, _mm256_srlv_epi64(right, l.shift2)));
+}
+
+} // namespace
+
+Bits legal_moves(Bits player, Bits opponent) {
+  Lanes l(opponent);
+  __m256i left, right;
+  runs(l, _mm256_set1_epi64x(static_cast<long long>(player)), left, right);
+  __m256i m = _mm256_or_si256(_mm256_sllv_epi64(left, l.shift), _mm256_srlv_epi64(right, l.shift));
+  return or_lanes(m) & ~(player | opponent);
+}
+
+Bits flips(Bits player, Bits opponent, int square) {
+  Lanes l(opponent);
+  __m256i left, right;
+  runs(l, _mm256_set1_epi64x(static_cast<long long>(bit(square))), left, right);
+  // A run flips when the square just beyond it holds a player disc.
+  __m256i p = _mm256_set1_epi64x(static_cast<long long>(player));
+  __m256i zero = _mm256_setzero_si256();
+  __m256i end_left = _mm256_and_si256(_mm256_sllv_epi64(left, l.shift), p);
+  __m256i end_right = _mm256_and_si256(_mm256_srlv_epi64(right, l.shift), p);
+  left = _mm256_andnot_si256(_mm256_cmpeq_epi64(end_left, zero), left);
+  right = _mm256_andnot_si256(_mm256_cmpeq_epi64(end_right, zero), right);
+  return or_lanes(_mm256_or_si256(left, right));
+}
+
+#else
+
+Bits legal_moves(Bits player, Bits opponent) { return legal_moves_portable(player, opponent); }
+
+Bits flips(Bits player, Bits opponent, int square) { return flips_portable(player, opponent, square); }
+
+#endif
+
+Bits legal_moves_portable(Bits player, Bits opponent) {
+  Bits moves = 0;
+  Bits empty = ~(player | opponent);
+  for (int d = 0; d < 8; ++d) {
+    // Discs of the opponent reachable from a player disc along d; at most six in a row.
+    Bits t = step(player, d) & opponent;
+    t |= step(t, d) & opponent;
+    t |= step(t, d) & opponent;
+    t |= step(t, d) & opponent;
+    t |= step(t, d) & opponent;
+    t |= step(t, d) & opponent;
+    moves |= step(t, d);
+  }
+  return moves & empty;
+}
+
+Bits flips_portable(Bits player, Bits opponent, int square) {
+  Bits flipped = 0;
+  const auto& rays = kRays.ray[static_cast<std::size_t>(square)];
+  // Directions towards higher bits (E, S, SE, SW): the first square that is not an
+  // opponent disc is the lowest set bit of ~opponent on the ray.
+  for (int d : {0, 2, 4, 5}) {
+    Bits r = rays[static_cast<std::size_t>(d)];
+    Bits stop = ~opponent & r;
+    Bits first = stop & (0 - stop);
+    if (first & player) flipped |= r & (first - 1);
+  }
+  // Directions towards lower bits (W, N, NE, NW): the highest set bit instead.
+  for (int d : {1, 3, 6, 7}) {
+    Bits r = rays[static_cast<std::size_t>(d)];
+    Bits stop = ~opponent & r;
+    if (!stop) continue;
+    Bits first = Bits{1} << (63 - std::countl_zero(stop));
+    if (first & player) flipped |= r & ((0 - first) << 1);
+  }
+  return flipped;
+}
+
+Bits neighbours(Bits b) {
+  Bits n = 0;
+  for (int d = 0; d < 8; ++d) n |= step(b, d);
+  return n & ~b;
+}
+
+} // namespace ishi::reversi
