@@ -4,6 +4,13 @@
 
 namespace ishi::cli {
 
+std::optional<int> parse_int(std::string_view text) {
+  int n = 0;
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
+  if (text.empty() || ec != std::errc{} || end != text.data() + text.size()) return std::nullopt;
+  return n;
+}
+
 std::optional<std::string> Options::parse(Args args) {
   for (std::size_t i = 0; i < args.size(); ++i) {
     std::string_view a = args[i];
@@ -29,12 +36,8 @@ std::optional<std::string_view> Options::get(std::string_view name) const {
 std::optional<int> Options::get_int(std::string_view name, int fallback, std::string& error) const {
   auto v = get(name);
   if (!v) return fallback;
-  int n = 0;
-  auto [end, ec] = std::from_chars(v->data(), v->data() + v->size(), n);
-  if (ec != std::errc{} || end != v->data() + v->size()) {
-    error = "option " + std::string(name) + ": '" + std::string(*v) + "' is not a number";
-    return std::nullopt;
-  }
+  auto n = parse_int(*v);
+  if (!n) error = "option " + std::string(name) + ": '" + std::string(*v) + "' is not a number";
   return n;
 }
 

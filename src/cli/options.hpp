@@ -12,6 +12,9 @@
 
 namespace ishi::cli {
 
+// A whole decimal integer, or nothing.
+std::optional<int> parse_int(std::string_view text);
+
 class Options {
  public:
   // `with_value`: options that take a value; `flags`: switches without one.

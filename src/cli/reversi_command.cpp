@@ -1,0 +1,144 @@
+// `ishi reversi ...`: perft, exact solving and the computer's move from the command line.
+//
+//   ishi reversi perft <depth> ["<board> <X|O>"] [--hash]
+//   ishi reversi solve "<board> <X|O>"
+//   ishi reversi play [--level L] [--time ms] [--nodes N] [--seed N] "<transcript>"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "cli/commands.hpp"
+#include "cli/options.hpp"
+#include "engine/reversi/ai.hpp"
+#include "engine/reversi/endgame.hpp"
+#include "engine/reversi/game.hpp"
+#include "engine/reversi/perft.hpp"
+
+namespace ishi::cli {
+
+namespace {
+
+using namespace ishi::reversi;
+
+constexpr const char* kUsage =
+    "usage: ishi reversi perft <depth> [\"<board> <X|O>\"] [--hash]\n"
+    "       ishi reversi solve \"<board> <X|O>\"\n"
+    "       ishi reversi play [--level tutorial|easy|medium|strong] [--time ms] [--nodes N] [--seed N] "
+    "\"<transcript>\"\n"
+    "A board is 64 characters a1..h8 row by row (X black, O white, - empty), a space, and the side to move.\n";
+
+int fail(const std::string& message) {
+  std::fprintf(stderr, "ishi reversi: %s\n%s", message.c_str(), kUsage);
+  return kExitUsage;
+}
+
+// Splits positional arguments from the known options (a board may start with "--" too).
+struct Split {
+  std::vector<std::string_view> positional, options;
+};
+Split split(Args args, const std::vector<std::string_view>& with_value, const std::vector<std::string_view>& flags) {
+  Split s;
+  auto known = [](const std::vector<std::string_view>& v, std::string_view a) {
+    return std::find(v.begin(), v.end(), a) != v.end();
+  };
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    std::string_view a = args[i];
+    if (known(with_value, a)) {
+      s.options.push_back(a);
+      if (i + 1 < args.size()) s.options.push_back(args[++i]);
+    } else if (known(flags, a) || (a.size() > 2 && a.substr(0, 2) == "--" && a.size() < 20)) {
+      s.options.push_back(a); // an unknown short "--word" is reported by the option parser
+    } else {
+      s.positional.push_back(a);
+    }
+  }
+  return s;
+}
+
+double seconds_since(std::chrono::steady_clock::time_point t) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
+}
+
+int perft_command(Args args) {
+  Split s = split(args, {}, {"--hash"});
+  Options o({}, {"--hash"});
+  if (auto e = o.parse(s.options)) return fail(*e);
+  if (s.positional.empty() || s.positional.size() > 2) return fail("perft takes a depth and optionally a board");
+  auto depth = parse_int(s.positional[0]);
+  if (!depth || *depth < 0 || *depth > 20) return fail("depth must be a number from 0 to 20");
+  Position p = Position::initial();
+  if (s.positional.size() == 2) {
+    auto b = parse_board(s.positional[1]);
+    if (!b) return fail(b.error());
+    p = *b;
+  }
+  auto start = std::chrono::steady_clock::now();
+  std::uint64_t n = o.flag("--hash") ? perft_hashed(p, *depth) : perft(p, *depth);
+  double sec = seconds_since(start);
+  std::printf("perft %d %llu\n", *depth, static_cast<unsigned long long>(n));
+  std::printf("time %.3f s, %.1f M leaves/s%s\n", sec, sec > 0 ? static_cast<double>(n) / sec / 1e6 : 0.0,
+              o.flag("--hash") ? " (with a transposition table)" : "");
+  return kExitOk;
+}
+
+int solve_command(Args args) {
+  if (args.size() != 1) return fail("solve takes one board in quotes");
+  auto b = parse_board(args[0]);
+  if (!b) return fail(b.error());
+  Solver solver;
+  SolveResult r = solver.solve(*b);
+  std::printf("%s %+d\n", r.best < 0 ? "pass" : square_name(r.best).c_str(), r.score);
+  return kExitOk;
+}
+
+int play_command(Args args) {
+  Split s = split(args, {"--level", "--time", "--nodes", "--seed", "--board"}, {});
+  Options o({"--level", "--time", "--nodes", "--seed", "--board"}, {});
+  if (auto e = o.parse(s.options)) return fail(*e);
+  if (s.positional.size() > 1) return fail("play takes one transcript in quotes");
+  AiOptions ai;
+  auto level_text = o.get("--level").value_or("strong");
+  auto level = parse_level(level_text);
+  if (!level) return fail("unknown level '" + std::string(level_text) + "' (tutorial, easy, medium or strong)");
+  ai.level = *level;
+  std::string error;
+  auto ms = o.get_int("--time", 0, error);
+  auto nodes = o.get_int("--nodes", 0, error);
+  auto seed = o.get_int("--seed", 1, error);
+  if (!ms || !nodes || !seed) return fail(error);
+  if (*ms < 0 || *nodes < 0) return fail("--time and --nodes must not be negative");
+  ai.max_millis = *ms;
+  ai.max_nodes = static_cast<std::uint64_t>(*nodes);
+  ai.seed = static_cast<std::uint64_t>(*seed);
+  Position start = Position::initial();
+  if (auto board = o.get("--board")) {
+    auto b = parse_board(*board);
+    if (!b) return fail(b.error());
+    start = *b;
+  }
+  auto game = load_transcript(s.positional.empty() ? "" : s.positional[0], start);
+  if (!game) return fail(game.error());
+  if (game->over()) return fail("the game is over (" + std::to_string(game->black_score()) + " for Black)");
+  SearchProgress r = choose_move(game->position(), ai);
+  std::printf("%s\n", r.best < 0 ? "pass" : square_name(r.best).c_str());
+  return kExitOk;
+}
+
+} // namespace
+
+int run_reversi(Args args) {
+  if (args.empty()) return fail("which tool? (perft, solve or play)");
+  if (args[0] == "perft") return perft_command(args.subspan(1));
+  if (args[0] == "solve") return solve_command(args.subspan(1));
+  if (args[0] == "play") return play_command(args.subspan(1));
+  if (args[0] == "--help" || args[0] == "-h") {
+    std::printf("%s", kUsage);
+    return kExitOk;
+  }
+  return fail("unknown tool '" + std::string(args[0]) + "'");
+}
+
+} // namespace ishi::cli

@@ -1,0 +1,203 @@
+#include "engine/reversi/search.hpp"
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <vector>
+
+#include "engine/reversi/endgame.hpp"
+#include "engine/reversi/eval.hpp"
+
+namespace ishi::reversi {
+
+namespace {
+
+constexpr int kInfinity = 1 << 20;
+constexpr int kWin = 100000; // terminal scores: kWin + disc difference x 100, beyond any evaluation
+
+int terminal_score(Bits player, Bits opponent) {
+  int p = popcount(player), o = popcount(opponent), e = 64 - p - o;
+  int diff = p > o ? p - o + e : p < o ? p - o - e : 0;
+  return diff > 0 ? kWin + diff * 100 : diff < 0 ? -kWin + diff * 100 : 0;
+}
+
+struct TableEntry {
+  Bits player = 0, opponent = 0;
+  int score = 0;
+  std::int8_t depth = -1;
+  std::int8_t bound = 0; // 0 exact, 1 lower, 2 upper
+  std::int8_t best = -1;
+};
+
+class Search {
+ public:
+  Search(const SearchLimits& limits) : limits_(limits), table_(std::size_t{1} << 18) {
+    start_ = std::chrono::steady_clock::now();
+  }
+
+  bool out_of_budget() {
+    if (stopped_) return true;
+    if (limits_.max_nodes && nodes_ >= limits_.max_nodes) stopped_ = true;
+    if (limits_.max_millis && (nodes_ & 1023) == 0) {
+      auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start_);
+      if (ms.count() >= limits_.max_millis) stopped_ = true;
+    }
+    return stopped_;
+  }
+
+  int pvs(Bits player, Bits opponent, int depth, int alpha, int beta, bool passed) {
+    ++nodes_;
+    if (out_of_budget()) return 0;
+    Bits moves = legal_moves(player, opponent);
+    if (!moves) {
+      if (passed) return terminal_score(player, opponent);
+      return -pvs(opponent, player, depth, -beta, -alpha, true);
+    }
+    if (depth <= 0) return evaluate(player, opponent);
+
+    TableEntry& e = entry(player, opponent);
+    int hash_move = -1;
+    if (e.player == player && e.opponent == opponent) {
+      hash_move = e.best;
+      if (e.depth >= depth) {
+        if (e.bound == 0) return e.score;
+        if (e.bound == 1 && e.score >= beta) return e.score;
+        if (e.bound == 2 && e.score <= alpha) return e.score;
+      }
+    }
+    std::array<int, 32> order{};
+    int n = ordered_moves(player, opponent, moves, hash_move, depth, order);
+    int alpha0 = alpha, best = -kInfinity, best_sq = order[0];
+    for (int i = 0; i < n; ++i) {
+      int sq = order[static_cast<std::size_t>(i)];
+      Bits f = flips(player, opponent, sq);
+      Bits np = player | f | bit(sq), no = opponent & ~f;
+      int v;
+      if (i == 0) {
+        v = -pvs(no, np, depth - 1, -beta, -alpha, false);
+      } else {
+        v = -pvs(no, np, depth - 1, -alpha - 1, -alpha, false);
+        if (v > alpha && v < beta) v = -pvs(no, np, depth - 1, -beta, -v, false);
+      }
+      if (stopped_) return 0;
+      if (v > best) {
+        best = v;
+        best_sq = sq;
+        if (v > alpha) {
+          alpha = v;
+          if (alpha >= beta) break;
+        }
+      }
+    }
+    TableEntry& slot = entry(player, opponent);
+    slot = {player,
+            opponent,
+            best,
+            static_cast<std::int8_t>(depth),
+            static_cast<std::int8_t>(best <= alpha0 ? 2
+                                     : best >= beta ? 1
+                                                    : 0),
+            static_cast<std::int8_t>(best_sq)};
+    return best;
+  }
+
+  // Moves in the order to try them: the table's move, then by a cheap estimate (corners,
+  // few replies for the opponent); deeper nodes sort by a one-ply evaluation.
+  int ordered_moves(Bits player, Bits opponent, Bits moves, int hash_move, int depth, std::array<int, 32>& out) {
+    std::array<std::pair<int, int>, 32> keyed{};
+    int n = 0;
+    for (; moves; moves &= moves - 1) {
+      int sq = first_square(moves);
+      Bits f = flips(player, opponent, sq);
+      Bits np = player | f | bit(sq), no = opponent & ~f;
+      int key;
+      if (sq == hash_move) {
+        key = -kInfinity;
+      } else if (depth >= 3) {
+        key = evaluate(no, np); // the opponent's view: lower is better for us
+      } else {
+        key = popcount(legal_moves(no, np)) * 100 - ((bit(sq) & 0x8100000000000081ULL) ? 1000 : 0);
+      }
+      keyed[static_cast<std::size_t>(n++)] = {key, sq};
+    }
+    std::stable_sort(keyed.begin(), keyed.begin() + n);
+    for (int i = 0; i < n; ++i) out[static_cast<std::size_t>(i)] = keyed[static_cast<std::size_t>(i)].second;
+    return n;
+  }
+
+  SearchProgress root(const Position& p, int depth, int previous_best) {
+    SearchProgress r;
+    r.depth = depth;
+    Bits moves = p.moves();
+    std::array<int, 32> order{};
+    int n = ordered_moves(p.player, p.opponent, moves, previous_best, depth, order);
+    int alpha = -kInfinity;
+    for (int i = 0; i < n; ++i) {
+      int sq = order[static_cast<std::size_t>(i)];
+      Position c = p.play(sq);
+      int v;
+      if (i == 0) {
+        v = -pvs(c.player, c.opponent, depth - 1, -kInfinity, kInfinity, false);
+      } else {
+        v = -pvs(c.player, c.opponent, depth - 1, -alpha - 1, -alpha, false);
+        if (v > alpha && !stopped_) v = -pvs(c.player, c.opponent, depth - 1, -kInfinity, -v, false);
+      }
+      if (stopped_) break;
+      if (i == 0 || v > alpha) {
+        alpha = v;
+        r.best = sq;
+        r.score = v;
+      }
+    }
+    r.nodes = nodes_;
+    return r;
+  }
+
+  bool stopped() const { return stopped_; }
+  std::uint64_t nodes() const { return nodes_; }
+
+ private:
+  TableEntry& entry(Bits player, Bits opponent) {
+    std::uint64_t h = (player * 0x9e3779b97f4a7c15ULL) ^ (opponent * 0xc2b2ae3d27d4eb4fULL);
+    return table_[static_cast<std::size_t>(h ^ (h >> 29)) & (table_.size() - 1)];
+  }
+  SearchLimits limits_;
+  std::vector<TableEntry> table_;
+  std::chrono::steady_clock::time_point start_;
+  std::uint64_t nodes_ = 0;
+  bool stopped_ = false;
+};
+
+} // namespace
+
+SearchProgress search_best_move(const Position& p, const SearchLimits& limits, const ProgressFn& progress) {
+  SearchProgress best;
+  if (!p.can_move()) return best;
+  int empties = popcount(p.empty());
+  if (empties <= limits.exact_empties) {
+    Solver solver;
+    SolveResult s = solver.solve(p);
+    best = {empties, s.best, s.score * 100, true, s.nodes};
+    if (progress) progress(best);
+    return best;
+  }
+  Search search(limits);
+  int previous = -1;
+  for (int depth = 1; depth <= std::min(limits.max_depth, empties); ++depth) {
+    SearchProgress r = search.root(p, depth, previous);
+    if (search.stopped()) {
+      // Keep an unfinished iteration's move only if it finished searching its first move,
+      // which is the previous best: the result is then at least as well founded.
+      if (best.best < 0 && r.best >= 0) best = r;
+      break;
+    }
+    best = r;
+    previous = r.best;
+    if (progress) progress(best);
+    if (std::abs(r.score) >= kWin) break; // the end of the game is in sight
+  }
+  best.nodes = search.nodes();
+  return best;
+}
+
+} // namespace ishi::reversi

@@ -1,0 +1,34 @@
+#pragma once
+// The midgame searcher: iterative deepening, principal-variation alpha-beta with a
+// transposition table and move ordering, over the evaluation in eval.hpp. When few
+// empties remain it hands over to the exact endgame solver.
+
+#include <cstdint>
+#include <functional>
+
+#include "engine/reversi/position.hpp"
+
+namespace ishi::reversi {
+
+struct SearchLimits {
+  int max_depth = 60;          // plies
+  std::uint64_t max_nodes = 0; // 0: no limit (deterministic budget)
+  int max_millis = 0;          // 0: no limit (depends on the machine's speed)
+  int exact_empties = 16;      // solve exactly from this many empties down
+};
+
+struct SearchProgress {
+  int depth = 0;      // plies completed (or the empties solved, when exact)
+  int best = -1;      // best square so far, -1 for a pass
+  int score = 0;      // centi-discs for the side to move (exact: disc difference x 100)
+  bool exact = false; // the score is the exact final result
+  std::uint64_t nodes = 0;
+};
+
+using ProgressFn = std::function<void(const SearchProgress&)>;
+
+// Searches the position within the limits and returns the best move found (the last
+// report). A position with no legal move returns best -1.
+SearchProgress search_best_move(const Position& p, const SearchLimits& limits, const ProgressFn& progress = {});
+
+} // namespace ishi::reversi
