@@ -40,3 +40,21 @@ expect("gomoku;analyze;--rule;classic;--moves;f8 a1 g8 a3 h10 a5 h9 a7 h8" 0
 expect("gomoku;analyze;--rule;renju;--moves;f8 a1 g8 a3 h10 a5 h9 a7 h8" 2 "token 9 'h8'.*double-three is forbidden")
 expect("gomoku;analyze;--rule;pente;--moves;h8" 2 "unknown rule 'pente'")
 expect("gomoku;analyze" 2 "--moves is required")
+
+# reversi perft / solve / play
+set(start "---------------------------OX------XO--------------------------- X")
+expect("reversi;perft;5" 0 "^perft 5 1396\ntime ")
+expect("reversi;perft;3;${start}" 0 "^perft 3 56\n")
+expect("reversi;perft;8;--hash" 0 "^perft 8 390216\n.*transposition table")
+expect("reversi;perft;x" 2 "depth must be a number")
+expect("reversi;perft;3;--X--------------------------------------------------------------O X" 2 "board: after the 64 squares")
+# A position where Black must pass (Black has no move, White has): "pass <score>".
+expect("reversi;solve;OOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOX- X" 0 "^pass -64\n$")
+expect("reversi;solve;XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXO- X" 0 "^h8 \\+64\n$")
+expect("reversi;solve;XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXO- Z" 2 "side to move")
+expect("reversi;play;--level;tutorial;f5d6" 0 "^(c4|c6|e6|f4|g4)\n$")
+expect("reversi;play;--level;strong;--nodes;5000;f5" 0 "^(d6|f4|f6)\n$")
+expect("reversi;play;--level;medium;f5f5" 2 "move 2 'f5' at character 3: That square already has a disc")
+expect("reversi;play;--level;grandmaster;f5" 2 "unknown level 'grandmaster'")
+expect("reversi;play;--time;-5;f5" 2 "must not be negative")
+expect("reversi;frobnicate" 2 "unknown tool 'frobnicate'")

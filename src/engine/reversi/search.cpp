@@ -31,7 +31,10 @@ struct TableEntry {
 
 class Search {
  public:
-  Search(const SearchLimits& limits) : limits_(limits), table_(std::size_t{1} << 18) {
+  // The table outlives a search: entries are checked against the full position, and what
+  // the previous move's search learnt helps the next one. Allocating it per move would
+  // cost more than many small searches.
+  Search(const SearchLimits& limits) : limits_(limits), table_(shared_table()) {
     start_ = std::chrono::steady_clock::now();
   }
 
@@ -161,8 +164,12 @@ class Search {
     std::uint64_t h = (player * 0x9e3779b97f4a7c15ULL) ^ (opponent * 0xc2b2ae3d27d4eb4fULL);
     return table_[static_cast<std::size_t>(h ^ (h >> 29)) & (table_.size() - 1)];
   }
+  static std::vector<TableEntry>& shared_table() {
+    static thread_local std::vector<TableEntry> table(std::size_t{1} << 18);
+    return table;
+  }
   SearchLimits limits_;
-  std::vector<TableEntry> table_;
+  std::vector<TableEntry>& table_;
   std::chrono::steady_clock::time_point start_;
   std::uint64_t nodes_ = 0;
   bool stopped_ = false;
@@ -175,7 +182,7 @@ SearchProgress search_best_move(const Position& p, const SearchLimits& limits, c
   if (!p.can_move()) return best;
   int empties = popcount(p.empty());
   if (empties <= limits.exact_empties) {
-    Solver solver;
+    static thread_local Solver solver(18); // kept for the same reason as the search's table
     SolveResult s = solver.solve(p);
     best = {empties, s.best, s.score * 100, true, s.nodes};
     if (progress) progress(best);

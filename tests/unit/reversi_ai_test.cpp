@@ -1,0 +1,155 @@
+// Reversi players: the tutorial's heuristic exactly, the exact solver on FFO positions and
+// on small endgames against plain minimax, and the strong level against the tutorial.
+#include <doctest.h>
+
+#include <algorithm>
+#include <random>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "engine/reversi/ai.hpp"
+#include "engine/reversi/endgame.hpp"
+#include "engine/reversi/game.hpp"
+#include "shared_data.hpp"
+
+using namespace ishi::reversi;
+
+namespace {
+
+// Plain minimax to the end: the obviously correct answer for small endgames.
+int minimax(const Position& p, bool passed = false) {
+  Bits moves = p.moves();
+  if (!moves) {
+    if (passed) return p.final_score();
+    return -minimax(p.pass(), true);
+  }
+  int best = -100;
+  for (; moves; moves &= moves - 1) best = std::max(best, -minimax(p.play(first_square(moves))));
+  return best;
+}
+
+// A random position with `empties` empty squares, reached by random play.
+Position random_endgame(std::mt19937& rng, int empties) {
+  for (;;) {
+    Game g;
+    while (!g.over() && 64 - popcount(g.position().player | g.position().opponent) > empties) {
+      Bits m = g.position().moves();
+      std::vector<int> sq;
+      for (; m; m &= m - 1) sq.push_back(first_square(m));
+      g.play(sq[std::uniform_int_distribution<std::size_t>(0, sq.size() - 1)(rng)]);
+    }
+    if (!g.over()) return g.position();
+  }
+}
+
+} // namespace
+
+TEST_CASE("the tutorial's board score: corners 64, edges 4, inside 1, own plus and other minus") {
+  CHECK(tutorial_board_score(bit(0), 0) == 64);
+  CHECK(tutorial_board_score(bit(1), 0) == 4);
+  CHECK(tutorial_board_score(bit(8), 0) == 4);
+  CHECK(tutorial_board_score(bit(9), 0) == 1);
+  CHECK(tutorial_board_score(bit(9), bit(63)) == 1 - 64);
+  Position start = Position::initial();
+  CHECK(tutorial_board_score(start.player, start.opponent) == 0);
+}
+
+TEST_CASE("the tutorial level plays a move of the best board score, and the seed picks among equals") {
+  std::mt19937 rng(3);
+  for (int i = 0; i < 200; ++i) {
+    Position p = random_endgame(rng, 20 + i % 30);
+    int best_score = -100000;
+    for (Bits m = p.moves(); m; m &= m - 1) {
+      Position a = p.play(first_square(m));
+      best_score = std::max(best_score, tutorial_board_score(a.opponent, a.player));
+    }
+    AiOptions o;
+    o.level = Level::Tutorial;
+    o.seed = static_cast<std::uint64_t>(i);
+    int sq = choose_move(p, o).best;
+    REQUIRE((p.moves() & bit(sq)) != 0);
+    Position a = p.play(sq);
+    CHECK(tutorial_board_score(a.opponent, a.player) == best_score);
+    CHECK(choose_move(p, o).best == sq); // the same seed, the same move
+  }
+  // From the start all four moves score the same: different seeds choose differently.
+  std::set<int> chosen;
+  for (std::uint64_t seed = 0; seed < 32; ++seed) {
+    AiOptions o;
+    o.level = Level::Tutorial;
+    o.seed = seed;
+    chosen.insert(choose_move(Position::initial(), o).best);
+  }
+  CHECK(chosen.size() == 4);
+}
+
+TEST_CASE("the exact solver equals plain minimax on 300 random endgames of up to 10 empties") {
+  std::mt19937 rng(5);
+  for (int i = 0; i < 300; ++i) {
+    Position p = random_endgame(rng, 4 + i % 7);
+    Solver s;
+    SolveResult r = s.solve(p);
+    int want = minimax(p);
+    REQUIRE_MESSAGE(r.score == want, format_board(p));
+    if (r.best >= 0) CHECK(-minimax(p.play(r.best)) == want); // the move achieves the score
+    // Windows: fail-high and fail-low answers bound the truth on the right side.
+    Solver w;
+    CHECK(w.score(p, want - 1, want + 1) == want);
+    CHECK(w.score(p, want, want + 10) <= want);
+    CHECK(w.score(p, want - 10, want) >= want);
+  }
+}
+
+TEST_CASE("FFO #40 and #41 solved exactly (../shared/testdata/ffo40-59.obf)") {
+  auto text = ishi::testing::read_shared("testdata/ffo40-59.obf");
+  if (!text) return;
+  std::istringstream in(*text);
+  std::string line;
+  int number = 40;
+  while (std::getline(in, line) && number <= 41) {
+    if (line.empty() || line[0] == '%') continue;
+    auto p = parse_board(line.substr(0, 66));
+    REQUIRE(p);
+    std::string moves = line.substr(67);
+    int want = std::stoi(moves.substr(moves.find(':') + 1));
+    Solver s(20);
+    SolveResult r = s.solve(*p);
+    CAPTURE(number);
+    CHECK(r.score == want);
+    // The move found is one of those listed with the best score.
+    std::string name = square_name(r.best);
+    name[0] = static_cast<char>(name[0] - 'a' + 'A');
+    auto at = moves.find(name + ":");
+    REQUIRE(at != std::string::npos);
+    CHECK(std::stoi(moves.substr(at + 3)) == want);
+    ++number;
+  }
+  CHECK(number == 42);
+}
+
+TEST_CASE("the strong level beats the tutorial level in at least 99% of 200 games") {
+  int wins = 0, draws = 0, losses = 0;
+  for (int game = 0; game < 200; ++game) {
+    Side strong_side = game % 2 == 0 ? Side::Black : Side::White;
+    Game g;
+    while (!g.over()) {
+      const Position& p = g.position();
+      AiOptions o;
+      if (p.side == strong_side) {
+        o.level = Level::Strong;
+        o.max_nodes = 20000; // a small, deterministic budget keeps the test quick
+      } else {
+        o.level = Level::Tutorial;
+        o.seed = static_cast<std::uint64_t>(game);
+      }
+      int sq = choose_move(p, o).best;
+      REQUIRE(g.play(sq) == Refusal::None);
+    }
+    int score = strong_side == Side::Black ? g.black_score() : -g.black_score();
+    (score > 0 ? wins : score == 0 ? draws : losses)++;
+  }
+  MESSAGE("strong vs tutorial: " << wins << " wins, " << draws << " draws, " << losses << " losses");
+  CHECK(wins >= 198);
+}
