@@ -5,9 +5,16 @@
 //   ishi.state()        the game as plain data: {game, rule, size, moves, moveNumber,
 //                       sideToMove, result, lastWarning, popup}; String(ishi.state()) is its JSON
 //   ishi.play("h8")     plays a move for the side to move: {ok:true} or {ok:false, error}
-//   ishi.newGame({game, rule, size})
+//   ishi.newGame({game, rule, size, opponent, level, colour})
 //                       starts a new game; omitted fields keep the current choice;
+//                       game "gomoku"|"reversi", rule "freestyle"|"standard"|"renju"|"classic",
+//                       size 15|19, opponent "person"|"computer", colour "black"|"white"|"random";
 //                       {ok:true} or {ok:false, error}
+//   ishi.undo(), ishi.redo(), ishi.browse(ply | null), ishi.importRecord(text),
+//   ishi.answer(true|false) (the Classic "continue?" question), ishi.dismiss() (closes a popup),
+//   ishi.set(key, value) (a setting: lang en|ja|zh, threes|fours|fouls popup|banner|off,
+//                       forbidden|hints|numbers|sound|preview "1"|"0"), ishi.shareFragment()
+//                       each {ok:true} or {ok:false, error}
 //   ishi.boardRect()    where the board's points are, in CSS pixels of the page:
 //                       {x, y, width, height, spacing, points} or null before the first frame
 //   ishi.firstFrameMs   milliseconds from navigation to the first frame on screen
@@ -70,17 +77,67 @@
       if (!started) return error("the game is still loading");
       if (options === undefined) options = {};
       if (!isPlainObject(options)) return error("newGame() takes an object like {rule: 'renju', size: 15}");
-      const known = ["game", "rule", "size"];
+      const strings = ["game", "rule", "opponent", "level", "colour"];
+      const known = [...strings, "size"];
       const unknown = Object.keys(options).filter((k) => !known.includes(k));
       if (unknown.length) return error(`newGame(): unknown option '${unknown[0]}' (known: ${known.join(", ")})`);
-      const current = api.state();
-      const game = options.game === undefined ? current.game : options.game;
-      const rule = options.rule === undefined ? current.rule : options.rule;
-      const size = options.size === undefined ? current.size : options.size;
-      if (typeof game !== "string") return error("newGame(): 'game' must be a string, like 'gomoku'");
-      if (typeof rule !== "string") return error("newGame(): 'rule' must be a string, like 'renju'");
-      if (!Number.isInteger(size)) return error("newGame(): 'size' must be 15 or 19");
-      return call("ishi_new_game", ["string", "string", "number"], [game, rule, size]);
+      for (const k of strings) {
+        const v = options[k];
+        if (v !== undefined && (typeof v !== "string" || v === "" || /[;=]/.test(v))) {
+          return error(`newGame(): '${k}' must be a word, like ${k === "game" ? "'gomoku'" : "'renju'"}`);
+        }
+      }
+      const size = options.size === undefined ? 0 : options.size;
+      if (!Number.isInteger(size) || (options.size !== undefined && size !== 15 && size !== 19)) {
+        return error("newGame(): 'size' must be 15 or 19");
+      }
+      const s = (k) => (options[k] === undefined ? "" : options[k]);
+      return call("ishi_new_game", ["string", "string", "number", "string", "string", "string"],
+                  [s("game"), s("rule"), size, s("opponent"), s("level"), s("colour")]);
+    },
+
+    undo() {
+      if (!started) return error("the game is still loading");
+      return call("ishi_undo", [], []);
+    },
+
+    redo() {
+      if (!started) return error("the game is still loading");
+      return call("ishi_redo", [], []);
+    },
+
+    browse(ply) {
+      if (!started) return error("the game is still loading");
+      if (ply !== null && !(Number.isInteger(ply) && ply >= 0)) return error("browse() takes a move number or null");
+      return call("ishi_browse", ["number"], [ply === null ? -1 : ply]);
+    },
+
+    importRecord(text) {
+      if (!started) return error("the game is still loading");
+      if (typeof text !== "string") return error("importRecord() takes a record as text");
+      return call("ishi_import", ["string"], [text]);
+    },
+
+    answer(yes) {
+      if (!started) return error("the game is still loading");
+      if (typeof yes !== "boolean") return error("answer() takes true or false");
+      return call("ishi_answer", ["number"], [yes ? 1 : 0]);
+    },
+
+    dismiss() {
+      if (!started) return error("the game is still loading");
+      return call("ishi_dismiss", [], []);
+    },
+
+    set(key, value) {
+      if (!started) return error("the game is still loading");
+      if (typeof key !== "string" || typeof value !== "string") return error("set() takes a key and a value, both text");
+      return call("ishi_set", ["string", "string"], [key, value]);
+    },
+
+    shareFragment() {
+      if (!started) return null;
+      return call("ishi_share_fragment", [], []).fragment;
     },
 
     boardRect() {

@@ -1,6 +1,8 @@
 #include "app/gomoku_session.hpp"
 
 #include "engine/common/json.hpp"
+#include "engine/gomoku/record.hpp"
+#include "engine/gomoku/threats.hpp"
 
 namespace ishi::app {
 
@@ -8,55 +10,149 @@ using gomoku::MoveStatus;
 using gomoku::Outcome;
 using gomoku::Stone;
 
-std::string_view colour_title(Stone s) { return s == Stone::Black ? "Black" : "White"; }
+std::string colour_title(Stone s) { return tr(s == Stone::Black ? Text::Black : Text::White); }
 
 namespace {
 
-const char* warning_kind(MoveStatus s) {
-  switch (s) {
-    case MoveStatus::OffBoard: return "off-board";
-    case MoveStatus::Occupied: return "taken";
-    case MoveStatus::GameOver: return "game-over";
-    case MoveStatus::Forbidden: return "forbidden";
-    case MoveStatus::Played: break;
-  }
-  return "";
+// The name of a foul or shape in the current language, with a capital first letter where
+// the language has capitals.
+std::string foul_title(gomoku::Foul f) {
+  Text t = f == gomoku::Foul::DoubleFour ? Text::DoubleFour
+           : f == gomoku::Foul::Overline ? Text::Overline
+                                         : Text::DoubleThree;
+  std::string s = tr(t);
+  if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
+  return s;
 }
 
-std::string winner_sentence(const gomoku::Result& r) {
-  switch (r.outcome) {
-    case Outcome::BlackWins: return "Black wins: " + r.reason;
-    case Outcome::WhiteWins: return "White wins: " + r.reason;
-    case Outcome::Draw: return "Draw: " + r.reason;
-    case Outcome::Ongoing: break;
+// The stones of every four, three and overline a move makes: what a notice lights up.
+std::vector<Square> threat_stones(const gomoku::MoveAnalysis& a) {
+  std::vector<Square> out;
+  for (const auto& t : a.threats) {
+    if (t.kind == gomoku::ThreatKind::Five) continue;
+    out.insert(out.end(), t.stones.begin(), t.stones.end());
   }
-  return "";
+  out.push_back(a.move);
+  return out;
 }
 
 } // namespace
 
-void GomokuSession::warn(std::string kind, std::string message, std::string point) {
-  last_warning_ = Warning{std::move(kind), std::move(message), std::move(point)};
-  warning_popup_open_ = true;
+void GomokuSession::set_notice_styles(NoticeStyle threes, NoticeStyle fours, NoticeStyle fouls) {
+  options_.threes = threes;
+  options_.fours = fours;
+  options_.fouls = fouls;
+}
+
+void GomokuSession::notify(Notice n, NoticeStyle style) {
+  last_warning_ = n;
+  if (style == NoticeStyle::Popup) {
+    popup_ = std::move(n);
+  } else if (style == NoticeStyle::Banner) {
+    banner_ = std::move(n);
+  }
+}
+
+void GomokuSession::refuse(MoveStatus status, Square s) {
+  const auto& b = game_.board();
+  Notice n;
+  n.point = b.contains(s) ? b.name(s) : "";
+  NoticeStyle style = NoticeStyle::Popup;
+  switch (status) {
+    case MoveStatus::Occupied:
+      n.kind = "taken";
+      n.message = tr(Text::ThatPointIsTaken);
+      n.highlight = {s};
+      break;
+    case MoveStatus::OffBoard:
+      n.kind = "off-board";
+      n.message = tr(Text::ThatPointOffBoard);
+      break;
+    case MoveStatus::GameOver:
+      n.kind = "game-over";
+      n.message = tr(Text::GameIsOver);
+      break;
+    case MoveStatus::Forbidden: {
+      n.kind = "forbidden";
+      n.message = format(tr(Text::ForbiddenFor), foul_title(game_.last_refused_foul()));
+      // Light the lines that make the foul: the move's shapes as if Black had played it.
+      gomoku::Board probe = b;
+      probe.set(s, Stone::Black);
+      n.highlight = threat_stones(gomoku::analyze_move(probe, s, gomoku::Rule::Renju));
+      style = options_.fouls == NoticeStyle::Off ? NoticeStyle::Banner : options_.fouls;
+      break;
+    }
+    case MoveStatus::Played: return;
+  }
+  notify(std::move(n), style);
+}
+
+void GomokuSession::announce_threats(Square s, Stone mover) {
+  if (game_.result().over()) return;
+  auto a = gomoku::analyze_move(game_.board(), s, game_.rule());
+  int fours = a.fours(), threes = a.threes();
+  if (fours == 0 && threes == 0) return;
+  Notice n;
+  n.point = game_.board().name(s);
+  n.highlight = threat_stones(a);
+  std::string who = colour_title(mover);
+  NoticeStyle style = options_.fours;
+  std::string shape;
+  if (fours >= 2) {
+    n.kind = "4-4";
+    n.message = format(tr(Text::MadeFourFour), who);
+    shape = "4-4";
+  } else if (fours == 1 && threes >= 1) {
+    n.kind = "4-3";
+    n.message = format(tr(Text::MadeFourThree), who);
+    shape = "4-3";
+  } else if (fours == 1) {
+    n.kind = "four";
+    n.message = format(tr(Text::MadeFour), who);
+  } else if (threes >= 2) {
+    n.kind = "3-3";
+    n.message = format(tr(Text::MadeThreeThree), who);
+    style = options_.threes;
+  } else {
+    n.kind = "three";
+    n.message = format(tr(Text::MadeThree), who);
+    style = options_.threes;
+  }
+  // The Classic rule asks, like the tutorial, whether to go on after a 4-4 or a 4-3.
+  if (!shape.empty() && game_.rule() == gomoku::Rule::Classic && style != NoticeStyle::Off) {
+    n.question = true;
+    n.message = format(tr(Text::ContinueQuestion), who, shape);
+    style = NoticeStyle::Popup;
+  }
+  notify(std::move(n), style);
+}
+
+Reply GomokuSession::place(Square s) {
+  Stone mover = game_.side_to_move();
+  MoveStatus status = game_.play(s);
+  if (status != MoveStatus::Played) {
+    refuse(status, s);
+    return Reply::failure(last_warning_ ? last_warning_->message : gomoku::move_status_message(status));
+  }
+  ++stones_placed_;
+  popup_.reset(); // a move answers the previous notice
+  banner_.reset();
+  announce_threats(s, mover);
+  if (game_.result().over()) game_over_popup_ = true;
+  return {};
+}
+
+bool GomokuSession::computer_to_move() const {
+  return options_.computer && !game_.result().over() && game_.side_to_move() == *options_.computer;
 }
 
 Reply GomokuSession::play(Square s) {
-  MoveStatus status = game_.play(s);
-  if (status != MoveStatus::Played) {
-    std::string point = game_.board().contains(s) ? game_.board().name(s) : std::string();
-    std::string message = gomoku::move_status_message(status);
-    if (status == MoveStatus::Forbidden) {
-      // "Double-three: forbidden for Black"
-      std::string foul(gomoku::foul_name(game_.last_refused_foul()));
-      foul[0] = static_cast<char>(foul[0] - 'a' + 'A');
-      message = foul + ": forbidden for Black";
-    }
-    warn(warning_kind(status), message, point);
-    return Reply::failure(message);
+  if (view_) {
+    browse(std::nullopt); // a click while looking back returns to the game
+    return Reply::failure("looking at an earlier move; back to the game");
   }
-  warning_popup_open_ = false; // a move answers the warning
-  if (game_.result().over()) game_over_popup_open_ = true;
-  return {};
+  if (computer_to_move()) return Reply::failure("the computer is to play");
+  return place(s);
 }
 
 Reply GomokuSession::play(std::string_view notation) {
@@ -71,17 +167,110 @@ Reply GomokuSession::play(std::string_view notation) {
   return play(*s);
 }
 
-void GomokuSession::new_game(const NewGameOptions& options) {
+Reply GomokuSession::computer_play(Square s) {
+  if (!computer_to_move() || view_) return Reply::failure("it is not the computer's turn");
+  return place(s);
+}
+
+void GomokuSession::new_game(const GomokuOptions& options) {
   options_ = options;
   game_ = gomoku::Game(options.rule, options.size);
+  popup_.reset();
+  banner_.reset();
   last_warning_.reset();
-  warning_popup_open_ = false;
-  game_over_popup_open_ = false;
+  game_over_popup_ = false;
+  view_.reset();
+}
+
+bool GomokuSession::undo() {
+  view_.reset();
+  if (!game_.undo()) return false;
+  while (computer_to_move() && game_.can_undo()) game_.undo();
+  popup_.reset();
+  banner_.reset();
+  game_over_popup_ = false;
+  return true;
+}
+
+bool GomokuSession::redo() {
+  view_.reset();
+  if (!game_.redo()) return false;
+  while (computer_to_move() && game_.can_redo()) game_.redo();
+  popup_.reset();
+  banner_.reset();
+  if (game_.result().over()) game_over_popup_ = true;
+  return true;
+}
+
+Reply GomokuSession::load_moves(std::string_view moves) {
+  auto g = gomoku::load_game(moves, options_.rule, options_.size);
+  if (!g) return Reply::failure(g.error());
+  game_ = std::move(g.value());
+  popup_.reset();
+  banner_.reset();
+  view_.reset();
+  game_over_popup_ = game_.result().over();
+  return {};
+}
+
+void GomokuSession::browse(std::optional<int> ply) {
+  int n = static_cast<int>(game_.moves().size());
+  if (ply && (*ply < 0 || *ply >= n)) ply.reset(); // the last position is the live game
+  view_ = ply;
+}
+
+void GomokuSession::browse_step(int delta) {
+  int n = static_cast<int>(game_.moves().size());
+  int at = view_ ? *view_ : n;
+  at = std::max(0, std::min(n, at + delta));
+  browse(at == n ? std::nullopt : std::optional<int>(at));
+}
+
+gomoku::Board GomokuSession::viewed_board() const {
+  if (!view_) return game_.board();
+  gomoku::Board b(game_.board().size());
+  for (int i = 0; i < *view_; ++i)
+    b.set(game_.moves()[static_cast<std::size_t>(i)], i % 2 ? Stone::White : Stone::Black);
+  return b;
+}
+
+void GomokuSession::dismiss_popup() { popup_.reset(); }
+
+void GomokuSession::answer_question(bool yes) {
+  if (!popup_ || !popup_->question) return;
+  if (!yes && !game_.moves().empty()) {
+    // The player who made the 4-4 or 4-3 stops the game and wins.
+    Stone mover = game_.moves().size() % 2 ? Stone::Black : Stone::White;
+    game_.stop(mover == Stone::Black ? Outcome::BlackWins : Outcome::WhiteWins,
+               colour_title(mover) + " stopped the game at a " + popup_->kind);
+    game_over_popup_ = true;
+  }
+  popup_.reset();
+}
+
+const std::vector<gomoku::ForbiddenPoint>& GomokuSession::forbidden_points() const {
+  int n = static_cast<int>(game_.moves().size());
+  if (forbidden_cache_moves_ != n) {
+    forbidden_cache_ = game_.rule() == gomoku::Rule::Renju ? gomoku::renju_forbidden_points(game_.board())
+                                                           : std::vector<gomoku::ForbiddenPoint>{};
+    forbidden_cache_moves_ = n;
+  }
+  return forbidden_cache_;
 }
 
 std::string GomokuSession::status_line() const {
-  if (game_.result().over()) return winner_sentence(game_.result());
-  return std::string(colour_title(game_.side_to_move())) + " to play";
+  const auto& r = game_.result();
+  switch (r.outcome) {
+    case Outcome::BlackWins:
+    case Outcome::WhiteWins: {
+      std::string reason = r.reason == "five in a row" ? tr(Text::FiveInARow) : r.reason;
+      return format(tr(Text::WinsBy), colour_title(r.outcome == Outcome::BlackWins ? Stone::Black : Stone::White),
+                    reason);
+    }
+    case Outcome::Draw: return format(tr(Text::Draw), tr(Text::BoardFull));
+    case Outcome::Ongoing: break;
+  }
+  return format(tr(Text::ToPlay), colour_title(game_.side_to_move()));
 }
 
 std::string GomokuSession::state_json() const {
@@ -111,24 +300,45 @@ std::string GomokuSession::state_json() const {
     w.key("reason").value(r.reason);
     w.end_object();
   }
-  w.key("lastWarning");
-  if (!last_warning_) {
-    w.null();
-  } else {
-    w.begin_object();
-    w.key("kind").value(last_warning_->kind);
-    w.key("message").value(last_warning_->message);
-    w.key("point").value(last_warning_->point);
-    w.end_object();
-  }
+  auto notice = [&](const char* key, const std::optional<Notice>& n) {
+    w.key(key);
+    if (!n) {
+      w.null();
+      return;
+    }
+    w.begin_object().key("kind").value(n->kind).key("message").value(n->message).key("point").value(n->point);
+    w.key("highlight").begin_array();
+    for (Square s : n->highlight) w.value(board.name(s));
+    w.end_array().key("question").value(n->question).end_object();
+  };
+  notice("lastWarning", last_warning_);
   w.key("popup");
-  if (warning_popup_open_) {
-    w.value("warning");
-  } else if (game_over_popup_open_) {
+  if (popup_) {
+    w.value(popup_->question ? "question" : "warning");
+  } else if (game_over_popup_) {
     w.value("game-over");
   } else {
     w.null();
   }
+  notice("banner", banner_);
+  w.key("computer");
+  if (options_.computer) {
+    w.value(gomoku::stone_name(*options_.computer));
+  } else {
+    w.null();
+  }
+  w.key("forbidden").begin_array();
+  for (const auto& f : forbidden_points()) {
+    w.begin_object().key("point").value(board.name(f.point)).key("kind").value(gomoku::foul_name(f.kind)).end_object();
+  }
+  w.end_array();
+  w.key("viewing");
+  if (view_) {
+    w.value(*view_);
+  } else {
+    w.null();
+  }
+  w.key("canUndo").value(can_undo()).key("canRedo").value(can_redo());
   w.end_object();
   return w.str();
 }

@@ -1,23 +1,21 @@
 #pragma once
-// What the Gomoku screen is showing: the game (owned by the engine), the warning a player
-// was last given and whether its popup is still open. Every input, a click on the board or
-// a call from the page's test API, goes through here, so both take exactly the same path.
-// No ImGui here: the view reads this state and draws it.
+// What the Gomoku screen is showing: the game (owned by the engine), who plays which
+// colour, the notices the player is given, and which earlier move is being looked at.
+// Every input (a click, a key, a call from the page's test API, the computer's reply)
+// goes through here, so all take exactly the same path. No ImGui here: the view reads this
+// state and draws it.
 
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
+#include "app/notice.hpp"
+#include "app/settings.hpp"
 #include "engine/gomoku/game.hpp"
+#include "engine/gomoku/renju.hpp"
 
 namespace ishi::app {
-
-// A message the player must see, e.g. "That point is taken".
-struct Warning {
-  std::string kind;    // stable identifier for tests: "taken", "off-board", "game-over"
-  std::string message; // the sentence shown in the popup
-  std::string point;   // the point concerned, in notation ("h8"), or empty
-};
 
 // The answer to one request: either done, or an error that changed nothing.
 struct Reply {
@@ -26,9 +24,11 @@ struct Reply {
   static Reply failure(std::string why) { return {false, std::move(why)}; }
 };
 
-struct NewGameOptions {
+struct GomokuOptions {
   gomoku::Rule rule = gomoku::Rule::Freestyle;
   int size = gomoku::kDefaultSize;
+  std::optional<gomoku::Stone> computer; // the colour the computer plays, if any
+  NoticeStyle threes = NoticeStyle::Popup, fours = NoticeStyle::Popup, fouls = NoticeStyle::Popup;
 };
 
 class GomokuSession {
@@ -36,39 +36,75 @@ class GomokuSession {
   GomokuSession() = default;
 
   const gomoku::Game& game() const { return game_; }
-  const NewGameOptions& options() const { return options_; }
-  const std::optional<Warning>& last_warning() const { return last_warning_; }
+  const GomokuOptions& options() const { return options_; }
+  void set_notice_styles(NoticeStyle threes, NoticeStyle fours, NoticeStyle fouls);
 
-  // A click or tap on a point. A refused move raises a warning popup and changes nothing else.
+  // A person's move (click, tap, key or test API). Refused while the computer is to play
+  // or while an earlier position is being looked at. A refused move raises a notice.
   Reply play(Square s);
-  // The same from text ("h8"); malformed text is an error, not a warning, and changes nothing.
+  // The same from text ("h8"); malformed text is an error, not a notice, and changes nothing.
   Reply play(std::string_view notation);
-  void new_game(const NewGameOptions& options);
+  // The computer's move; ignored unless it is the computer's turn.
+  Reply computer_play(Square s);
+  bool computer_to_move() const;
+
+  void new_game(const GomokuOptions& options);
   void new_game() { new_game(options_); }
+  // Undo takes back the computer's reply too, so that the person is to move again.
+  bool undo();
+  bool redo();
+  bool can_undo() const { return game_.can_undo(); }
+  bool can_redo() const { return game_.can_redo(); }
+  // Replaces the game by a record; on error nothing changes.
+  Reply load_moves(std::string_view moves);
 
-  // The popup the view should show now, if any: a warning, then the end of the game.
-  bool warning_popup_open() const { return warning_popup_open_; }
-  void dismiss_warning() { warning_popup_open_ = false; }
-  bool game_over_popup_open() const { return game_over_popup_open_; }
-  void dismiss_game_over() { game_over_popup_open_ = false; }
+  // Looking at an earlier position without losing the later moves: ply 0 is the empty
+  // board; nullopt is the live game.
+  std::optional<int> viewed_ply() const { return view_; }
+  void browse(std::optional<int> ply);
+  void browse_step(int delta);
+  gomoku::Board viewed_board() const;
+  int viewed_move_count() const { return view_ ? *view_ : static_cast<int>(game_.moves().size()); }
 
-  // Human-readable: "Black to play", "White wins: five in a row", ...
+  // Notices. The popup is modal; the banner is a quiet line; the last warning stays
+  // readable for tests after its popup closes.
+  const std::optional<Notice>& popup() const { return popup_; }
+  const std::optional<Notice>& banner() const { return banner_; }
+  const std::optional<Notice>& last_warning() const { return last_warning_; }
+  void dismiss_popup();
+  void answer_question(bool yes); // Classic: continue the game after a 4-4 or 4-3?
+  bool game_over_popup_open() const { return game_over_popup_; }
+  void dismiss_game_over() { game_over_popup_ = false; }
+  // For compatibility with the first board: a warning popup is a popup.
+  bool warning_popup_open() const { return popup_.has_value(); }
+  void dismiss_warning() { dismiss_popup(); }
+
+  // Black's forbidden points in the live game (Renju), cached per move.
+  const std::vector<gomoku::ForbiddenPoint>& forbidden_points() const;
+
+  // "Black to play", "White wins: five in a row", ...
   std::string status_line() const;
-
-  // The state as JSON for the page's test API (window.ishi.state()).
   std::string state_json() const;
+  // Counts stones placed, so the view can play a sound once per stone.
+  int stones_placed() const { return stones_placed_; }
 
  private:
-  void warn(std::string kind, std::string message, std::string point);
+  Reply place(Square s);
+  void notify(Notice n, NoticeStyle style);
+  void announce_threats(Square s, gomoku::Stone mover);
+  void refuse(gomoku::MoveStatus status, Square s);
 
-  NewGameOptions options_;
+  GomokuOptions options_;
   gomoku::Game game_{options_.rule, options_.size};
-  std::optional<Warning> last_warning_;
-  bool warning_popup_open_ = false;
-  bool game_over_popup_open_ = false;
+  std::optional<Notice> popup_, banner_, last_warning_;
+  bool game_over_popup_ = false;
+  std::optional<int> view_;
+  int stones_placed_ = 0;
+  mutable std::vector<gomoku::ForbiddenPoint> forbidden_cache_;
+  mutable int forbidden_cache_moves_ = -1;
 };
 
-// "black" / "white" as a player reads it: "Black" / "White".
-std::string_view colour_title(gomoku::Stone s);
+// "Black" / "White" in the current language.
+std::string colour_title(gomoku::Stone s);
 
 } // namespace ishi::app

@@ -11,7 +11,9 @@
 #include <optional>
 
 #include "app/app_state.hpp"
+#include "app/controller.hpp"
 #include "app/fonts.hpp"
+#include "app/platform.hpp"
 #include "app/ui.hpp"
 
 #ifdef __EMSCRIPTEN__
@@ -40,6 +42,7 @@ struct Platform {
   bool quit = false;
   long frames = 0;
   std::optional<ImVec2> pointer; // the pointer position as of the last event taken
+  int quiet_frames = 0;          // frames in a row with nothing new
 };
 
 Platform g_platform;
@@ -76,14 +79,41 @@ void apply_scale(float scale) {
   g_platform.font_scale = scale;
 }
 
+// What happens between frames that is not input: the computer's turn, sounds, the flip
+// animation's clock, saving. Returns true if anything changed.
+bool update(AppState& app) {
+  bool changed = false;
+  bool was_thinking = computer_thinking(app);
+  tick_computer(app, static_cast<std::uint64_t>(platform_seconds() * 1000));
+  changed |= was_thinking != computer_thinking(app) || computer_thinking(app);
+  int placed = app.gomoku.stones_placed() + app.reversi.discs_placed();
+  if (placed != app.last_sound_count) {
+    if (app.settings.sound) platform_play_stone_sound();
+    app.last_sound_count = placed;
+    changed = true;
+  }
+  if (app.reversi.discs_placed() != app.last_flip_count) {
+    app.last_flip_count = app.reversi.discs_placed();
+    app.flip_started = platform_seconds();
+  }
+  if (app.dirty) {
+    platform_save(save_text(current_save(app)));
+    app.dirty = false;
+    changed = true;
+  }
+  return changed;
+}
+
 void frame() {
   AppState& app = app_instance();
   // ImGui 1.86 reads keys and the pointer position as states once per frame: a key pressed
   // and released within one frame is lost, and two quick taps would merge at the second
   // position. So a frame takes events up to and including the first button or key change
   // (the rest wait for the next frame) and takes the pointer position from the events.
+  bool input = false;
   SDL_Event event;
   while (SDL_PollEvent(&event)) {
+    input = true;
     ImGui_ImplSDL2_ProcessEvent(&event);
     if (event.type == SDL_QUIT) g_platform.quit = true;
     if (event.type == SDL_MOUSEMOTION)
@@ -95,7 +125,17 @@ void frame() {
     if (event.type == SDL_KEYDOWN || event.type == SDL_KEYUP) break;
   }
   follow_canvas_size(app);
+  bool resized = app.ui_scale != g_platform.font_scale;
   apply_scale(app.ui_scale);
+  bool changed = update(app);
+
+  // Quiet when idle: with no input, no change and no animation, skip drawing (the browser
+  // keeps showing the last frame). A few frames after activity let hover states settle.
+  if (input || changed || resized || ui_animating(app)) {
+    g_platform.quiet_frames = 0;
+  } else if (++g_platform.quiet_frames > 3 && g_platform.frames > 0) {
+    return;
+  }
 
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
@@ -111,6 +151,8 @@ void frame() {
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   SDL_GL_SwapWindow(g_platform.window);
+  ++app.frames_drawn;
+  if (update(app) || input) platform_notify_state_changed();
 #ifdef __EMSCRIPTEN__
   if (g_platform.frames == 0) notify_first_frame();
 #endif
@@ -155,6 +197,14 @@ bool init() {
   ImGui::GetIO().IniFilename = nullptr; // nothing is written to disk behind the player's back
   ImGui_ImplSDL2_InitForOpenGL(g_platform.window, g_platform.gl);
   ImGui_ImplOpenGL3_Init(glsl);
+
+  // The game: a share link, else the saved game, else a fresh one in the browser's language.
+  AppState& app = app_instance();
+  app.settings.language = parse_language(platform_language());
+  set_language(app.settings.language);
+  restore(app, platform_load_saved(), platform_start_fragment());
+  app.last_sound_count = app.gomoku.stones_placed() + app.reversi.discs_placed();
+  app.last_flip_count = app.reversi.discs_placed();
   return true;
 }
 

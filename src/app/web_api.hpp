@@ -1,6 +1,7 @@
 #pragma once
 // The functions the page's JavaScript calls (window.ishi, see shell/ishi-api.js), and the
-// app's signals to the page. Web build only.
+// app's signals to the page. Web build only. Every function returns JSON in a buffer that
+// stays valid until the next call.
 
 namespace ishi::app {
 
@@ -10,10 +11,19 @@ void notify_first_frame();
 } // namespace ishi::app
 
 extern "C" {
-// Each returns JSON in a buffer that stays valid until the next call.
-const char* ishi_state();                // the session's state, see GomokuSession::state_json
+const char* ishi_state();                // the app's state, see controller.hpp state_json
 const char* ishi_play(const char* move); // {"ok":true} or {"ok":false,"error":"..."}
-const char* ishi_new_game(const char* game, const char* rule, int size);
+// Empty strings keep the current choice.
+const char* ishi_new_game(const char* game, const char* rule, int size, const char* opponent, const char* level,
+                          const char* colour);
+const char* ishi_undo();
+const char* ishi_redo();
+const char* ishi_browse(int ply); // -1: back to the live game
+const char* ishi_import(const char* record);
+const char* ishi_answer(int yes);                         // answers the open question popup
+const char* ishi_dismiss();                               // closes the open popup
+const char* ishi_set(const char* key, const char* value); // one setting, as in Settings' text form
+const char* ishi_share_fragment();
 // The board as last drawn, in CSS pixels of the canvas: {x, y, width, height, spacing, points}
 // (the wooden square, margin included), or null before the first frame.
 const char* ishi_board_rect();

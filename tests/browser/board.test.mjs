@@ -103,6 +103,9 @@ describe("playing with the mouse", () => {
     for (const m of ["h8", "a1", "i8", "a3", "j8", "a5", "k8", "a7", "l8"]) {
       const p = pointPosition(rect, m);
       await page.mouse.click(p.x, p.y);
+      // Threes and fours are announced in a popup; OK (Enter) closes it.
+      await page.waitForFunction((n) => window.ishi.state().moves.length === n, ["h8", "a1", "i8", "a3", "j8", "a5", "k8", "a7", "l8"].indexOf(m) + 1);
+      if ((await page.evaluate(() => window.ishi.state().popup)) === "warning") await page.keyboard.press("Enter");
     }
     await page.waitForFunction(() => window.ishi.state().result !== null);
     const s = await page.evaluate(() => window.ishi.state());
@@ -130,7 +133,8 @@ describe("window.ishi", () => {
         window.ishi.newGame({ rule: "pente" }),
         window.ishi.newGame({ size: 13 }),
         window.ishi.newGame({ size: "15" }),
-        window.ishi.newGame({ colour: "black" }),
+        window.ishi.newGame({ colour: "purple" }),
+        window.ishi.newGame({ speed: 3 }),
         window.ishi.newGame({ game: "chess" }),
       ];
       out.unchanged = window.ishi.stateJson() === before;

@@ -47,6 +47,11 @@ class Game {
   bool can_redo() const { return !redo_.empty(); }
   bool undo();
   bool redo();
+  // Ends the game by a player's decision (Classic: answering "continue?" with no after a
+  // 4-4 or 4-3). Undo reopens it like any other ending.
+  void stop(Outcome outcome, std::string reason) {
+    if (!result_.over() && outcome != Outcome::Ongoing) result_ = {outcome, std::move(reason)};
+  }
 
  private:
   MoveStatus place(Square s); // play without touching the redo list

@@ -1,0 +1,33 @@
+#pragma once
+// Runs answer_request (ai_request.hpp) away from the frame loop: in a Web Worker in the
+// browser, in a thread natively. Starting a new request or cancelling drops the old one at
+// once (the worker is destroyed and made anew; a native thread's late answer is ignored).
+
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace ishi::app {
+
+class AiRunner {
+ public:
+  AiRunner();
+  ~AiRunner();
+  AiRunner(const AiRunner&) = delete;
+  AiRunner& operator=(const AiRunner&) = delete;
+
+  void start(const std::string& request);
+  void cancel();
+  bool busy() const;
+  // The answer of the current request, once, when it has come.
+  std::optional<std::string> take_answer();
+  // The latest progress line of the current request ("" if none yet).
+  std::string progress() const;
+
+  struct Impl;
+
+ private:
+  std::shared_ptr<Impl> impl_; // shared with a native thread that may outlive a cancel
+};
+
+} // namespace ishi::app

@@ -1,0 +1,25 @@
+#pragma once
+// The few things the UI needs from its host: the clipboard, a sound, the page's address
+// and storage. The browser and the native window each implement them (platform_web.cpp,
+// platform_native.cpp).
+
+#include <string>
+
+namespace ishi::app {
+
+void platform_copy_text(const std::string& text);
+void platform_play_stone_sound();
+// The address to share a game: this page with `fragment` after '#'.
+std::string platform_share_url(const std::string& fragment);
+// Saved state between visits (localStorage in the browser; nothing natively).
+std::string platform_load_saved();
+void platform_save(const std::string& text);
+// The share-link fragment the page was opened with (without '#'), or "".
+std::string platform_start_fragment();
+// The browser's preferred language ("ja-JP", ...), or "".
+std::string platform_language();
+double platform_seconds(); // a monotonic clock
+// Tells the page that state changed (the page's API waits on it in tests).
+void platform_notify_state_changed();
+
+} // namespace ishi::app
