@@ -1,0 +1,54 @@
+// `ishi gomocup`: the Gomocup / Piskvork brain on stdin and stdout (see
+// src/engine/gomoku/ai/gomocup.hpp for the commands). For a manager that needs the name
+// to start with "pbrain-", link or copy the binary as pbrain-ishi and run it as
+// "pbrain-ishi gomocup"; or use a one-line wrapper script.
+//
+//   ishi gomocup [--nodes N] [--quiet]
+//     --nodes N   search N nodes per move instead of using the time limits (deterministic)
+//     --quiet     no MESSAGE line before each move
+
+#include <cstdio>
+#include <iostream>
+#include <string>
+
+#include "cli/commands.hpp"
+#include "cli/options.hpp"
+#include "engine/gomoku/ai/gomocup.hpp"
+
+namespace ishi::cli {
+
+int run_gomocup(Args args) {
+  Options opts({"--nodes"}, {"--quiet", "--help"});
+  if (auto error = opts.parse(args)) {
+    std::fprintf(stderr, "ishi gomocup: %s\nusage: ishi gomocup [--nodes N] [--quiet]\n", error->c_str());
+    return kExitUsage;
+  }
+  if (opts.flag("--help")) {
+    std::printf(
+        "usage: ishi gomocup [--nodes N] [--quiet]\n"
+        "Speaks the Gomocup (Piskvork) brain protocol on stdin/stdout.\n");
+    return kExitOk;
+  }
+  std::string error;
+  auto nodes = opts.get_int("--nodes", 0, error);
+  if (!nodes || *nodes < 0) {
+    std::fprintf(stderr, "ishi gomocup: %s\n", error.empty() ? "--nodes must not be negative" : error.c_str());
+    return kExitUsage;
+  }
+  gomoku::ai::BrainOptions bo;
+  bo.fixed_nodes = static_cast<std::uint64_t>(*nodes);
+  bo.messages = !opts.flag("--quiet");
+  gomoku::ai::GomocupBrain brain(bo);
+  std::string line;
+  // One command at a time: the brain thinks inside handle() and reads nothing meanwhile.
+  while (!brain.finished() && std::getline(std::cin, line)) {
+    for (const std::string& out : brain.handle(line)) {
+      std::fwrite(out.data(), 1, out.size(), stdout);
+      std::fputc('\n', stdout);
+    }
+    std::fflush(stdout);
+  }
+  return kExitOk;
+}
+
+} // namespace ishi::cli

@@ -1,0 +1,72 @@
+#pragma once
+// The computer players for Gomoku, Standard, Renju and Classic: the contract the user
+// interface and the Gomocup brain call.
+//
+//   Beginner  the C tutorial: complete its own four (any shape) if it can, else stop the
+//             opponent's four, else a random point next to the stones.
+//   Tutorial  the MFC tutorial: for every empty point, the five-point windows through it in
+//             the four directions; priority own four, opponent's four, own three,
+//             opponent's three, own two, opponent's two (more such windows first, then at
+//             random); else a random point next to the opponent's last move.
+//   Medium    fives and fours seen at once, short VCF for both sides, a shallow alpha-beta.
+//   Strong    VCF and VCT for itself, the opponent's VCF/VCT answered, then iterative
+//             deepening PVS with a transposition table over the pattern evaluation.
+//
+// Every level plays only legal moves: Black never plays a Renju foul, and under Classic
+// nobody plays an overline or a double-three (unless it makes a five). Every level is
+// deterministic for a given seed and position when limited by nodes (a time limit depends
+// on the machine's speed). No threads: the page runs this in a Web Worker, and the search
+// stops by itself at its budget.
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "engine/common/square.hpp"
+#include "engine/gomoku/ai/position.hpp"
+#include "engine/gomoku/game.hpp"
+
+namespace ishi::gomoku::ai {
+
+enum class Level { Beginner, Tutorial, Medium, Strong };
+std::string_view level_name(Level l); // "beginner", "tutorial", "medium", "strong"
+std::optional<Level> parse_level(std::string_view name);
+
+// Scores are for the side to move, in evaluation units; a forced win in n plies is
+// kWinScore - n (a loss the negative).
+constexpr int kWinScore = 30000;
+constexpr bool is_win_score(int s) { return s > kWinScore - 1000 || s < -(kWinScore - 1000); }
+
+struct Progress {
+  std::string_view stage;   // "opening", "five", "block", "vcf", "vct", "search", "rule"
+  int depth = 0;            // plies completed by the search (threat wins: the line's length)
+  int score = 0;            // for the side to move
+  std::vector<Square> line; // the best line found, its first move first
+  std::uint64_t nodes = 0;
+  int millis = 0;
+};
+using ProgressFn = std::function<void(const Progress&)>;
+
+struct Options {
+  Level level = Level::Strong;
+  std::uint64_t seed = 1;
+  int max_millis = 0;          // 0: no time limit
+  std::uint64_t max_nodes = 0; // 0: the level's default when there is no time limit either
+  int max_depth = 40;          // plies of the main search
+  int hash_mb = 16;            // the transposition table's size
+};
+
+struct Choice {
+  std::optional<Square> move; // none only when no point is left to play
+  Progress info;              // the last report
+};
+
+// The move for the side to move of a game in progress (none when it is over or full).
+Choice choose_move(const Game& game, const Options& options, const ProgressFn& progress = {});
+
+// The same on the AI's own board (any supported size; the Gomocup brain uses this).
+Choice choose_move(Position& position, const Options& options, const ProgressFn& progress = {});
+
+} // namespace ishi::gomoku::ai

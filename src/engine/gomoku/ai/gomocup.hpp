@@ -1,0 +1,96 @@
+#pragma once
+// The Gomocup (Piskvork) brain protocol as a function from input lines to output lines, so
+// that it is tested without pipes; src/cli/gomocup_command.cpp connects it to stdin/stdout.
+// The protocol as implemented (see ../shared/reference/gomocup-protocol.md):
+//
+//   START N            OK, or ERROR when N is not a size the AI plays (5..32; Renju <= 19)
+//   RECTSTART W,H      as START when W == H, else ERROR (rectangles are not supported)
+//   RESTART            OK: empty board, same size
+//   BEGIN              our move on the empty board, "X,Y"
+//   TURN X,Y           the opponent's stone, then our move
+//   BOARD ... DONE     the whole position (X,Y,1 ours, X,Y,2 theirs, in game order), then
+//                      our move; YXBOARD ... DONE the same without a move
+//   PLAY X,Y           our stone at X,Y (after SUGGEST); answered with "X,Y"
+//   TAKEBACK X,Y       removes that stone: OK
+//   INFO key value     timeout_turn, timeout_match, time_left, max_memory (bytes), rule
+//                      (bit mask: 1 exactly five, 4 renju; 2 also means renju as in the
+//                      Yixin protocol; other values: ERROR and the rule stays), max_node,
+//                      max_depth; unknown keys are ignored; nothing is printed
+//   SWAP2BOARD ... DONE  Swap2 opening: three stones, or our move as White
+//   YXSHOWFORBID       Renju, Black to move: "FORBID " + XXYY of each forbidden point + "."
+//   ABOUT              name="...", version="...", author="...", country="..."
+//   END                nothing; finished() becomes true
+//   YXSTOP, STOP, YXHASHCLEAR  nothing (the brain never thinks while reading)
+//   anything else      UNKNOWN ...; a known command with bad arguments: ERROR ... and no
+//                      change. Empty lines are ignored; commands are case-insensitive.
+//
+// Colours: with as many stones of ours as of the opponent's, we are Black (the first
+// player), otherwise White. A move reply may be preceded by one MESSAGE line (depth,
+// score, nodes, time, line).
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "engine/common/square.hpp"
+#include "engine/gomoku/rules.hpp"
+
+namespace ishi::gomoku::ai {
+
+struct BrainOptions {
+  std::uint64_t fixed_nodes = 0; // >0: every move searches this many nodes (deterministic)
+  bool messages = true;          // a MESSAGE line with the search summary before each move
+};
+
+class GomocupBrain {
+ public:
+  explicit GomocupBrain(BrainOptions options = {});
+
+  // Handles one input line (its line end already removed or not) and returns the lines
+  // to print, in order, without line ends.
+  std::vector<std::string> handle(std::string_view line);
+  bool finished() const { return finished_; }
+
+  // For tests: the current rule and the number of stones.
+  Rule rule() const { return rule_; }
+  int stones() const { return static_cast<int>(stones_.size()); }
+  int size() const { return size_; }
+
+ private:
+  struct Stone {
+    Square at;
+    int who; // 1 ours, 2 the opponent's
+  };
+  enum class Collect { None, Board, YxBoard, Swap2 };
+
+  std::vector<std::string> command(std::string_view word, std::string_view rest);
+  std::vector<std::string> start(int size);
+  std::vector<std::string> info(std::string_view rest);
+  std::vector<std::string> think();
+  std::vector<std::string> finish_collect();
+  std::vector<std::string> swap2(const std::vector<Square>& given);
+  std::vector<std::string> show_forbid() const;
+  bool occupied(Square s) const;
+  int budget_millis() const;
+
+  BrainOptions options_;
+  bool finished_ = false;
+  int size_ = 0; // 0: no START yet
+  Rule rule_ = Rule::Freestyle;
+  std::vector<Stone> stones_;
+  Collect collecting_ = Collect::None;
+  std::vector<Stone> pending_;
+  std::vector<Square> pending_swap_;
+  // INFO values (milliseconds; -1 when not given).
+  long long timeout_turn_ = 5000;
+  long long timeout_match_ = 0;
+  long long time_left_ = -1;
+  long long max_memory_ = 0;
+  long long max_nodes_ = 0;
+  int max_depth_ = 0;
+  std::uint64_t seed_ = 1;
+};
+
+} // namespace ishi::gomoku::ai

@@ -1,0 +1,234 @@
+#include "engine/gomoku/ai/position.hpp"
+
+#include <stdexcept>
+
+#include "engine/gomoku/renju.hpp"
+
+namespace ishi::gomoku::ai {
+
+namespace {
+
+std::uint64_t splitmix(std::uint64_t x) {
+  x += 0x9E3779B97F4A7C15ull;
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+  return x ^ (x >> 31);
+}
+
+// Evaluation weight of each pattern on one line.
+constexpr int kWeight[kPatternCount] = {0, 0, 1, 2, 6, 6, 24, 26, 300, 300, 3000};
+
+bool exact_for(Rule rule, int c) { return !is_winning_length(rule, c == 0 ? Stone::Black : Stone::White, 6); }
+
+} // namespace
+
+std::uint64_t zobrist(int c, int i) {
+  return splitmix(static_cast<std::uint64_t>(i) * 2 + static_cast<std::uint64_t>(c) + 1);
+}
+
+bool supports(Rule rule, int size) {
+  if (size < kMinSize || size > kMaxSize) return false;
+  return rule != Rule::Renju || size <= 19;
+}
+
+Position::Position(int size, Rule rule) : size_(size), rule_(rule), width_(size + 2 * kPad) {
+  if (!supports(rule, size)) throw std::invalid_argument("the AI does not support this board size and rule");
+  steps_ = {1, width_, width_ + 1, 1 - width_};
+  // kLineDirections: (1,0), (0,1), (1,1), (1,-1) with y growing downwards.
+  auto n = static_cast<std::size_t>(cells());
+  cells_.assign(n, kWall);
+  for (int y = 0; y < size; ++y) {
+    for (int x = 0; x < size; ++x) cells_[static_cast<std::size_t>(index({x, y}))] = kEmpty;
+  }
+  keys_.assign(n * 4, 0);
+  for (int i = 0; i < cells(); ++i) {
+    if (!on_board(i)) continue;
+    for (int d = 0; d < 4; ++d) {
+      std::uint32_t k = 0;
+      for (int off = -kReach; off <= kReach; ++off) {
+        if (off == 0) continue;
+        int q = i + off * step(d);
+        std::uint32_t v = q >= 0 && q < cells() ? at(q) : kWall;
+        k |= v << (2 * key_slot(off));
+      }
+      keys_[static_cast<std::size_t>(i * 4 + d)] = k;
+    }
+  }
+  for (int c = 0; c < 2; ++c) {
+    tables_[static_cast<std::size_t>(c)] = pattern_table(c + 1, exact_for(rule, c));
+    pats_[static_cast<std::size_t>(c)].assign(n * 4, kNone);
+    values_[static_cast<std::size_t>(c)].assign(n, 0);
+    infos_[static_cast<std::size_t>(c)].assign(n, PointInfo{});
+  }
+  for (int i = 0; i < cells(); ++i) {
+    if (!on_board(i)) continue;
+    for (int c = 0; c < 2; ++c) {
+      for (int d = 0; d < 4; ++d) {
+        auto j = static_cast<std::size_t>(i * 4 + d);
+        pats_[static_cast<std::size_t>(c)][j] = tables_[static_cast<std::size_t>(c)][keys_[j]];
+      }
+    }
+    refresh_value(i);
+  }
+  near_.assign(n, 0);
+  if (rule == Rule::Renju) {
+    int grid_size = size <= 15 ? 15 : 19;
+    grid_.emplace(Board(grid_size));
+    grid_index_.assign(n, 0);
+    for (int i = 0; i < cells(); ++i) {
+      Square s = square(i);
+      if (s.x >= 0 && s.y >= 0 && s.x < grid_size && s.y < grid_size) {
+        int g = grid_->index(s);
+        if (!on_board(i)) {
+          grid_->set(g, LineGrid::kWall);
+        } else {
+          grid_index_[static_cast<std::size_t>(i)] = g;
+        }
+      }
+    }
+  }
+}
+
+Position Position::from_board(const Board& board, Rule rule, Stone to_move) {
+  Position p(board.size(), rule);
+  for (int y = 0; y < board.size(); ++y) {
+    for (int x = 0; x < board.size(); ++x) {
+      Stone s = board.at({x, y});
+      if (s != Stone::Empty) p.place(p.index({x, y}), s);
+    }
+  }
+  p.side_ = to_move;
+  return p;
+}
+
+int Position::compute_value(int c, int q, const PointInfo& pi) const {
+  int v = 0;
+  for (int d = 0; d < 4; ++d) v += kWeight[pattern(c, q, d)];
+  if (pi.fours >= 2 || (pi.fours >= 1 && pi.threes >= 1)) v += 200;
+  if (pi.threes >= 2) v += 80;
+  return v;
+}
+
+void Position::refresh_value(int q) {
+  for (int c = 0; c < 2; ++c) {
+    auto& slot = values_[static_cast<std::size_t>(c)][static_cast<std::size_t>(q)];
+    int v = 0;
+    if (empty(q)) {
+      PointInfo pi = compute_info(c, q);
+      infos_[static_cast<std::size_t>(c)][static_cast<std::size_t>(q)] = pi;
+      v = compute_value(c, q, pi);
+    }
+    totals_[static_cast<std::size_t>(c)] += v - slot;
+    slot = v;
+  }
+}
+
+void Position::update_line_neighbours(int i, int colour_code, bool add) {
+  refresh_value(i);
+  for (int d = 0; d < 4; ++d) {
+    int s = step(d);
+    for (int off = -kReach; off <= kReach; ++off) {
+      if (off == 0) continue;
+      int q = i + off * s;
+      if (!on_board(q)) continue;
+      auto j = static_cast<std::size_t>(q * 4 + d);
+      std::uint32_t bits = static_cast<std::uint32_t>(colour_code) << (2 * key_slot(-off));
+      keys_[j] = add ? keys_[j] | bits : keys_[j] & ~bits;
+      bool changed = false;
+      for (int c = 0; c < 2; ++c) {
+        auto& pat = pats_[static_cast<std::size_t>(c)][j];
+        std::uint8_t now = tables_[static_cast<std::size_t>(c)][keys_[j]];
+        changed = changed || now != pat;
+        pat = now;
+      }
+      // Only the point's line along d changed; its value only if a pattern did.
+      if (changed && empty(q)) refresh_value(q);
+    }
+  }
+}
+
+void Position::place(int i, Stone colour) {
+  int code = cell_of(colour);
+  cells_[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(code);
+  hash_ ^= zobrist(colour_index(colour), i);
+  history_.push_back(i);
+  colours_.push_back(colour);
+  for (int dy = -2; dy <= 2; ++dy) {
+    for (int dx = -2; dx <= 2; ++dx) ++near_[static_cast<std::size_t>(i + dy * width_ + dx)];
+  }
+  if (grid_)
+    grid_->set(grid_index_[static_cast<std::size_t>(i)], colour == Stone::Black ? LineGrid::kBlack : LineGrid::kWhite);
+  update_line_neighbours(i, code, true);
+  side_ = opponent(colour);
+}
+
+void Position::play(int i) { place(i, side_); }
+
+void Position::undo() {
+  int i = history_.back();
+  Stone colour = colours_.back();
+  history_.pop_back();
+  colours_.pop_back();
+  cells_[static_cast<std::size_t>(i)] = kEmpty;
+  hash_ ^= zobrist(colour_index(colour), i);
+  for (int dy = -2; dy <= 2; ++dy) {
+    for (int dx = -2; dx <= 2; ++dx) --near_[static_cast<std::size_t>(i + dy * width_ + dx)];
+  }
+  if (grid_) grid_->set(grid_index_[static_cast<std::size_t>(i)], LineGrid::kEmpty);
+  update_line_neighbours(i, cell_of(colour), false);
+  side_ = colour;
+}
+
+PointInfo Position::compute_info(int c, int i) const {
+  PointInfo pi;
+  for (int d = 0; d < 4; ++d) {
+    std::uint8_t p = pattern(c, i, d);
+    if (p > pi.best) pi.best = p;
+    if (p == kFive) {
+      ++pi.fives;
+    } else if (p == kD4) {
+      pi.fours = static_cast<std::uint8_t>(pi.fours + 2);
+      ++pi.open_fours;
+    } else if (p == kL4) {
+      ++pi.fours;
+      ++pi.open_fours;
+    } else if (p == kB4) {
+      ++pi.fours;
+    } else if (p == kL3) {
+      ++pi.threes;
+    }
+  }
+  return pi;
+}
+
+bool Position::legal(int c, int i) const {
+  if (rule_ == Rule::Freestyle || rule_ == Rule::Standard) return true;
+  if (rule_ == Rule::Renju && c == 1) return true;
+  PointInfo pi = info(c, i);
+  if (pi.fives > 0) return true;
+  bool overline = false;
+  for (int d = 0; d < 4; ++d) overline = overline || pattern(c, i, d) == kOverline;
+  if (rule_ == Rule::Classic) return !overline && pi.threes < 2;
+  // Renju, Black: only points that may be a foul go to the exact checker.
+  if (!overline && pi.fours < 2 && pi.threes < 2) return true;
+  return foul_at(*grid_, grid_index_[static_cast<std::size_t>(i)], false) == Foul::None;
+}
+
+int Position::evaluate() const {
+  int me = colour_index(side_);
+  // The side to move gets its potential a little more: it can use it first.
+  return (totals_[static_cast<std::size_t>(me)] * 6) / 5 - totals_[static_cast<std::size_t>(1 - me)];
+}
+
+void Position::candidates(std::vector<int>& out) const {
+  out.clear();
+  if (history_.empty()) {
+    out.push_back(index({size_ / 2, size_ / 2}));
+    return;
+  }
+  for (int i = 0; i < cells(); ++i) {
+    if (near_[static_cast<std::size_t>(i)] != 0 && cells_[static_cast<std::size_t>(i)] == kEmpty) out.push_back(i);
+  }
+}
+
+} // namespace ishi::gomoku::ai

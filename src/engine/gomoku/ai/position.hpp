@@ -1,0 +1,128 @@
+#pragma once
+// The AI's board: stones on a padded grid, with the line pattern of every empty point for
+// both colours kept up to date as stones come and go (only the 40 neighbours along the four
+// lines through a changed point are looked at again), a Zobrist hash, an incremental
+// evaluation, and the rule set's legality (Renju fouls through the exact checker, Classic
+// fouls from the patterns).
+//
+// Sizes 5..32 are supported (the Gomocup brain meets 20x20); Renju needs at most 19x19.
+// A point is an int index into the padded grid; square()/index() convert.
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "engine/common/square.hpp"
+#include "engine/gomoku/ai/patterns.hpp"
+#include "engine/gomoku/board.hpp"
+#include "engine/gomoku/line_grid.hpp"
+#include "engine/gomoku/rules.hpp"
+
+namespace ishi::gomoku::ai {
+
+constexpr int kMinSize = 5;
+constexpr int kMaxSize = 32;
+// Can the AI play this rule on this size? (Renju's checker works up to 19x19.)
+bool supports(Rule rule, int size);
+
+// Colour index: 0 black, 1 white (cells hold 1 black, 2 white).
+constexpr int colour_index(Stone s) { return s == Stone::Black ? 0 : 1; }
+constexpr std::uint8_t cell_of(Stone s) { return s == Stone::Black ? 1 : 2; }
+
+// What a stone at an empty point makes for one colour, over the four lines.
+struct PointInfo {
+  std::uint8_t best = kNone;   // the highest pattern over the four lines
+  std::uint8_t fives = 0;      // lines with a five
+  std::uint8_t fours = 0;      // lines with a four of any kind (a D4 counts twice)
+  std::uint8_t open_fours = 0; // lines with L4 or D4
+  std::uint8_t threes = 0;     // lines with L3
+};
+
+class Position {
+ public:
+  static constexpr std::uint8_t kEmpty = 0, kBlack = 1, kWhite = 2, kWall = 3;
+  static constexpr int kPad = kReach;
+
+  Position(int size, Rule rule); // requires supports(rule, size)
+  // The position of a board, with `to_move` to play.
+  static Position from_board(const Board& board, Rule rule, Stone to_move);
+
+  int size() const { return size_; }
+  Rule rule() const { return rule_; }
+  int width() const { return width_; }
+  int cells() const { return width_ * width_; }
+  int index(Square s) const { return (s.y + kPad) * width_ + (s.x + kPad); }
+  Square square(int i) const { return {i % width_ - kPad, i / width_ - kPad}; }
+  bool on_board(int i) const { return cells_[static_cast<std::size_t>(i)] != kWall; }
+  std::uint8_t at(int i) const { return cells_[static_cast<std::size_t>(i)]; }
+  bool empty(int i) const { return at(i) == kEmpty; }
+  int step(int d) const { return steps_[static_cast<std::size_t>(d)]; }
+
+  Stone side_to_move() const { return side_; }
+  void set_side_to_move(Stone s) { side_ = s; }
+  int stone_count() const { return static_cast<int>(history_.size()); }
+  const std::vector<int>& history() const { return history_; }
+  std::uint64_t hash() const { return hash_ ^ (side_ == Stone::White ? kSideKey : 0); }
+
+  // Places a stone of the side to move at the empty point i and passes the move.
+  void play(int i);
+  // Places a stone of a given colour; the side to move becomes the other colour.
+  void place(int i, Stone colour);
+  void undo(); // takes back the last stone; the side to move becomes its colour
+  void pass() { side_ = opponent(side_); }
+
+  // The pattern a stone of colour c (0 black, 1 white) at empty point i makes along d.
+  std::uint8_t pattern(int c, int i, int d) const {
+    return pats_[static_cast<std::size_t>(c)][static_cast<std::size_t>(i * 4 + d)];
+  }
+  PointInfo info(int c, int i) const { return infos_[static_cast<std::size_t>(c)][static_cast<std::size_t>(i)]; }
+  bool makes_five(int c, int i) const { return info(c, i).fives > 0; }
+  bool makes_four(int c, int i) const { return info(c, i).best >= kB4; } // any four (or five)
+  // A cheap value of the point for colour c, for ordering moves.
+  int point_value(int c, int i) const { return values_[static_cast<std::size_t>(c)][static_cast<std::size_t>(i)]; }
+  // Stones within two points (in a 5x5 square) of i.
+  int neighbours(int i) const { return near_[static_cast<std::size_t>(i)]; }
+
+  // May colour c play at empty point i under the rule set? Renju: Black's fouls (exact);
+  // Classic: overline and double-three for both colours (from the patterns).
+  bool legal(int c, int i) const;
+
+  // The static evaluation for the side to move (positive: good for it).
+  int evaluate() const;
+
+  // Empty points with a stone within two points; the centre on an empty board.
+  void candidates(std::vector<int>& out) const;
+
+ private:
+  static constexpr std::uint64_t kSideKey = 0x9E3779B97F4A7C15ull;
+  void update_line_neighbours(int i, int colour_code, bool add);
+  void refresh_value(int q);
+  PointInfo compute_info(int c, int q) const;
+  int compute_value(int c, int q, const PointInfo& pi) const;
+
+  int size_;
+  Rule rule_;
+  int width_;
+  std::array<int, 4> steps_{};
+  Stone side_ = Stone::Black;
+  std::vector<std::uint8_t> cells_;
+  std::vector<std::uint32_t> keys_; // [i * 4 + d]
+  std::array<std::vector<std::uint8_t>, 2> pats_;
+  std::array<std::vector<int>, 2> values_;
+  std::array<std::vector<PointInfo>, 2> infos_; // of empty points
+  std::array<int, 2> totals_{};
+  std::vector<std::uint8_t> near_;
+  std::vector<int> history_;
+  std::vector<Stone> colours_;
+  std::uint64_t hash_ = 0;
+  std::array<const std::uint8_t*, 2> tables_{};
+  // Renju: the exact foul checker's grid, kept in step with the stones.
+  mutable std::optional<LineGrid> grid_; // scratch space for the checker: legal() is const
+  std::vector<int> grid_index_;
+};
+
+// Zobrist key of colour c at point i.
+std::uint64_t zobrist(int c, int i);
+
+} // namespace ishi::gomoku::ai

@@ -1,0 +1,210 @@
+#include "engine/gomoku/ai/threat_search.hpp"
+
+#include <algorithm>
+#include <unordered_map>
+
+namespace ishi::gomoku::ai {
+
+void five_points(const Position& p, int c, std::vector<int>& out) {
+  out.clear();
+  for (int i = 0; i < p.cells(); ++i) {
+    if (p.neighbours(i) != 0 && p.empty(i) && p.makes_five(c, i)) out.push_back(i);
+  }
+}
+
+namespace {
+
+// The points where colour c makes a five along the lines through i (after a stone at i).
+int fives_through(const Position& p, int c, int i, std::array<int, 4>& out) {
+  int n = 0;
+  for (int d = 0; d < 4; ++d) {
+    int s = p.step(d);
+    for (int off = -4; off <= 4; ++off) {
+      int q = i + off * s;
+      if (off == 0 || q < 0 || q >= p.cells() || !p.empty(q) || p.pattern(c, q, d) != kFive) continue;
+      if (std::find(out.begin(), out.begin() + n, q) == out.begin() + n && n < 4)
+        out[static_cast<std::size_t>(n++)] = q;
+    }
+  }
+  return n;
+}
+
+class Searcher {
+ public:
+  Searcher(Position& p, std::uint64_t max_nodes, const Deadline& deadline)
+      : p_(p), max_nodes_(max_nodes), deadline_(deadline) {}
+
+  // The side to move attacks with fours only.
+  bool vcf(int depth, std::vector<int>& line) {
+    if (!count_node()) return false;
+    int a = colour_index(p_.side_to_move()), d = 1 - a;
+    std::vector<int> moves;
+    int forced = -1;
+    if (!scan(a, d, line, moves, forced, false)) return false;
+    if (!line.empty()) return true; // an immediate five
+    if (depth <= 0) return false;
+    std::uint64_t key = p_.hash() ^ 0x5851F42D4C957F2Dull;
+    if (auto it = failed_.find(key); it != failed_.end() && it->second >= depth) return false;
+    for (int m : moves) {
+      if (try_four(m, a, d, depth, line, false)) return true;
+      if (aborted_) return false;
+    }
+    failed_[key] = depth;
+    return false;
+  }
+
+  // The side to move attacks with threes and fours.
+  bool vct(int depth, std::vector<int>& line) {
+    if (!count_node()) return false;
+    if (vcf(std::max(depth, vcf_depth_), line)) return true;
+    if (aborted_ || depth <= 0) return false;
+    int a = colour_index(p_.side_to_move()), d = 1 - a;
+    std::vector<int> moves;
+    int forced = -1;
+    line.clear();
+    if (!scan(a, d, line, moves, forced, true)) return false;
+    if (!line.empty()) return true;
+    std::uint64_t key = p_.hash() ^ 0x2545F4914F6CDD1Dull;
+    if (auto it = failed_.find(key); it != failed_.end() && it->second >= depth) return false;
+    for (int m : moves) {
+      if (p_.makes_four(a, m)) {
+        if (try_four(m, a, d, depth, line, true)) return true;
+      } else if (try_three(m, a, d, depth, line)) {
+        return true;
+      }
+      if (aborted_) return false;
+    }
+    failed_[key] = depth;
+    return false;
+  }
+
+  bool aborted() const { return aborted_; }
+  std::uint64_t nodes() const { return nodes_; }
+  void set_vcf_depth(int d) { vcf_depth_ = d; }
+
+ private:
+  bool count_node() {
+    if (++nodes_ > max_nodes_ || ((nodes_ & 255) == 0 && deadline_.passed())) aborted_ = true;
+    return !aborted_;
+  }
+
+  // Looks at the attacker's options. Returns false when the attacker is lost here (the
+  // defender has a five it cannot stop with a threat). An immediate five goes to `line`.
+  // Otherwise `moves` gets the attacking moves: the fours (and, with threes, the threes).
+  bool scan(int a, int d, std::vector<int>& line, std::vector<int>& moves, int& forced, bool threes) {
+    std::vector<int> defender_fives;
+    std::vector<std::pair<int, int>> scored;
+    for (int i = 0; i < p_.cells(); ++i) {
+      if (p_.neighbours(i) == 0 || !p_.empty(i)) continue;
+      if (p_.makes_five(a, i)) {
+        line.assign(1, i);
+        return true;
+      }
+      if (p_.makes_five(d, i)) defender_fives.push_back(i);
+      PointInfo pi = p_.info(a, i);
+      if (pi.fours > 0 || (threes && pi.threes > 0)) {
+        int v = (pi.fours > 0 ? 100000 : 0) + (pi.open_fours > 0 ? 50000 : 0) + p_.point_value(a, i);
+        scored.emplace_back(-v, i);
+      }
+    }
+    if (!defender_fives.empty()) {
+      // The attacker must stop the defender's four, and only a threat keeps the initiative.
+      if (defender_fives.size() > 1) return false;
+      forced = defender_fives[0];
+      if (!p_.legal(a, forced)) return false;
+      PointInfo pi = p_.info(a, forced);
+      if (pi.fours == 0 && (!threes || pi.threes == 0)) return false;
+      moves.assign(1, forced);
+      return true;
+    }
+    std::sort(scored.begin(), scored.end());
+    for (auto& [v, i] : scored) {
+      if (p_.legal(a, i)) moves.push_back(i);
+    }
+    return true;
+  }
+
+  // The attacker plays the four m; the defender must stop it.
+  bool try_four(int m, int a, int d, int depth, std::vector<int>& line, bool with_threes) {
+    if (!p_.legal(a, m)) return false;
+    p_.play(m);
+    std::array<int, 4> fives{};
+    int n = fives_through(p_, a, m, fives);
+    bool win = false;
+    std::vector<int> rest;
+    if (n >= 2 || (n == 1 && !p_.legal(d, fives[0]))) {
+      win = true;
+    } else if (n == 1) {
+      p_.play(fives[0]);
+      win = with_threes ? vct(depth - 1, rest) : vcf(depth - 1, rest);
+      p_.undo();
+      if (win) rest.insert(rest.begin(), fives[0]);
+    }
+    p_.undo();
+    if (win) {
+      line.assign(1, m);
+      line.insert(line.end(), rest.begin(), rest.end());
+    }
+    return win;
+  }
+
+  // The attacker plays the three m; it wins if it wins against every defence.
+  bool try_three(int m, int a, int d, int depth, std::vector<int>& line) {
+    p_.play(m);
+    std::vector<int> replies;
+    for (int i = 0; i < p_.cells(); ++i) {
+      if (p_.neighbours(i) == 0 || !p_.empty(i)) continue;
+      if ((p_.makes_four(a, i) || p_.makes_four(d, i)) && p_.legal(d, i)) replies.push_back(i);
+    }
+    bool win = !replies.empty();
+    std::vector<int> main_line;
+    for (std::size_t k = 0; k < replies.size() && win; ++k) {
+      std::vector<int> rest;
+      p_.play(replies[k]);
+      win = vct(depth - 1, rest);
+      p_.undo();
+      if (win && k == 0) {
+        main_line.push_back(replies[k]);
+        main_line.insert(main_line.end(), rest.begin(), rest.end());
+      }
+    }
+    p_.undo();
+    if (win) {
+      line.assign(1, m);
+      line.insert(line.end(), main_line.begin(), main_line.end());
+    }
+    return win;
+  }
+
+  Position& p_;
+  std::uint64_t max_nodes_;
+  Deadline deadline_;
+  std::uint64_t nodes_ = 0;
+  bool aborted_ = false;
+  int vcf_depth_ = 12;
+  std::unordered_map<std::uint64_t, int> failed_;
+};
+
+} // namespace
+
+ThreatResult find_vcf(Position& p, int max_fours, std::uint64_t max_nodes, const Deadline& deadline) {
+  Searcher s(p, max_nodes, deadline);
+  ThreatResult r;
+  r.win = s.vcf(max_fours, r.line);
+  if (!r.win) r.line.clear();
+  r.aborted = s.aborted();
+  r.nodes = s.nodes();
+  return r;
+}
+
+ThreatResult find_vct(Position& p, int max_threats, std::uint64_t max_nodes, const Deadline& deadline) {
+  Searcher s(p, max_nodes, deadline);
+  ThreatResult r;
+  r.win = s.vct(max_threats, r.line);
+  if (!r.win) r.line.clear();
+  r.aborted = s.aborted();
+  r.nodes = s.nodes();
+  return r;
+}
+
+} // namespace ishi::gomoku::ai

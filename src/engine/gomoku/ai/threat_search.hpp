@@ -1,0 +1,42 @@
+#pragma once
+// Threat-space search: wins by continuous fours (VCF) and by threes and fours (VCT).
+//
+// VCF: the attacker (the side to move) plays only fours; each four leaves the defender one
+// point to stop it, and the defender must take it. The attacker wins when a four has two
+// winning points, or when the only point that stops it is forbidden for the defender
+// (Renju: White drives Black onto a forbidden point). If the defender's forced reply makes
+// a four of its own, the attacker must stop it with a move that is itself a four.
+//
+// VCT: the attacker also plays threes; after a three the defender may take any point where
+// the attacker could make a four (which covers every way to stop the three) or answer with
+// a four of its own, and the attacker must win against every such reply. This is the usual
+// threat-space model: a "win" it finds assumes the defender has no better counter-attack
+// than fours; a budget bounds the work.
+//
+// Both work on the AI's Position (play/undo; the position is left as it was).
+
+#include <cstdint>
+#include <vector>
+
+#include "engine/gomoku/ai/clock.hpp"
+#include "engine/gomoku/ai/position.hpp"
+
+namespace ishi::gomoku::ai {
+
+struct ThreatResult {
+  bool win = false;
+  bool aborted = false;  // the node budget ran out before an answer
+  std::vector<int> line; // the attacker's moves and the forced replies (VCT: one main line)
+  std::uint64_t nodes = 0;
+};
+
+// A win by continuous fours for the side to move, with at most `max_fours` attacking moves.
+ThreatResult find_vcf(Position& p, int max_fours, std::uint64_t max_nodes, const Deadline& deadline = {});
+
+// A win by threes and fours for the side to move, at most `max_threats` attacking moves.
+ThreatResult find_vct(Position& p, int max_threats, std::uint64_t max_nodes, const Deadline& deadline = {});
+
+// The empty points where colour c would make a five (at most a few).
+void five_points(const Position& p, int c, std::vector<int>& out);
+
+} // namespace ishi::gomoku::ai
