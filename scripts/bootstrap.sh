@@ -15,7 +15,7 @@ case "$purpose" in play | test) ;; *) die "usage: bootstrap.sh [play|test]" ;; e
 # Debian packages. 'play' needs the compilers and the wasm toolchain; 'test' adds the
 # unit test framework, the browser and the YAML linter.
 packages=(ca-certificates g++ cmake ninja-build dpkg-dev nodejs npm emscripten
-  libsdl2-dev fonts-dejavu-core fonttools)
+  libsdl2-dev fonts-dejavu-core fonts-noto-cjk fonttools)
 if [ "$purpose" = test ]; then
   packages+=(doctest-dev chromium yamllint shellcheck clang-format)
 fi

@@ -92,12 +92,43 @@
     onAbort(what) {
       fail(`The game stopped unexpectedly (${what}). Please reload the page.`);
     },
+    ishiSound() {
+      if (!audio || !click || audio.state !== "running") return;
+      const source = audio.createBufferSource();
+      source.buffer = click;
+      const gain = audio.createGain();
+      gain.gain.value = 0.5;
+      source.connect(gain).connect(audio.destination);
+      source.start();
+    },
     onFirstFrame() {
       progress(1);
       loading.hidden = true;
       if (window.ishi) window.ishi._firstFrame(performance.now());
     },
   };
+
+  // The stone/disc sound: a short wooden click synthesised once with WebAudio (nothing is
+  // downloaded). Browsers allow audio only after a gesture, so the context starts on the
+  // first pointer or key press.
+  let audio = null;
+  let click = null;
+  const startAudio = () => {
+    if (audio || !window.AudioContext) return;
+    audio = new AudioContext();
+    const n = Math.floor(audio.sampleRate * 0.06);
+    click = audio.createBuffer(1, n, audio.sampleRate);
+    const data = click.getChannelData(0);
+    let seed = 1;
+    for (let i = 0; i < n; i++) {
+      seed = (seed * 16807) % 2147483647;
+      const noise = seed / 1073741823.5 - 1;
+      const t = i / audio.sampleRate;
+      data[i] = (0.6 * Math.sin(2 * Math.PI * 1900 * t) + 0.4 * noise) * Math.exp(-t * 90);
+    }
+  };
+  window.addEventListener("pointerdown", startAudio, { once: true, capture: true });
+  window.addEventListener("keydown", startAudio, { once: true, capture: true });
 
   window.addEventListener("error", (e) => {
     if (e.target && e.target.tagName === "SCRIPT") fail(`Could not load ${e.target.src}.`);

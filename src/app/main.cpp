@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstdio>
 #include <optional>
+#include <string>
 
 #include "app/app_state.hpp"
 #include "app/controller.hpp"
@@ -39,10 +40,12 @@ struct Platform {
   SDL_Window* window = nullptr;
   SDL_GLContext gl = nullptr;
   float font_scale = 0; // the scale the font atlas was built for
+  Language font_language = Language::English;
   bool quit = false;
   long frames = 0;
   std::optional<ImVec2> pointer; // the pointer position as of the last event taken
   int quiet_frames = 0;          // frames in a row with nothing new
+  std::string last_progress;     // the computer's last report, drawn
 };
 
 Platform g_platform;
@@ -66,8 +69,10 @@ void follow_canvas_size(AppState& app) {
 }
 
 void apply_scale(float scale) {
-  if (scale == g_platform.font_scale) return;
-  load_fonts(scale);
+  Language language = current_language();
+  if (scale == g_platform.font_scale && language == g_platform.font_language) return;
+  g_platform.font_language = language;
+  load_fonts(scale, language);
   ImGui_ImplOpenGL3_DestroyFontsTexture();
   ImGui_ImplOpenGL3_CreateFontsTexture();
   ImGuiStyle style;
@@ -85,7 +90,11 @@ bool update(AppState& app) {
   bool changed = false;
   bool was_thinking = computer_thinking(app);
   tick_computer(app, static_cast<std::uint64_t>(platform_seconds() * 1000));
-  changed |= was_thinking != computer_thinking(app) || computer_thinking(app);
+  // While the computer thinks, redraw only when its report changes: the page's own thread
+  // stays nearly idle, so input and other tabs stay smooth.
+  std::string progress = app.ai.progress();
+  changed |= was_thinking != computer_thinking(app) || progress != g_platform.last_progress;
+  g_platform.last_progress = progress;
   int placed = app.gomoku.stones_placed() + app.reversi.discs_placed();
   if (placed != app.last_sound_count) {
     if (app.settings.sound) platform_play_stone_sound();
@@ -122,10 +131,20 @@ void frame() {
       g_platform.pointer = {static_cast<float>(event.button.x), static_cast<float>(event.button.y)};
       break;
     }
-    if (event.type == SDL_KEYDOWN || event.type == SDL_KEYUP) break;
+    if (event.type == SDL_KEYDOWN || event.type == SDL_KEYUP) {
+      // The backend reads the modifiers from SDL's current state, which already reflects
+      // keys released later in the queue; the event's own modifiers are the right ones.
+      ImGuiIO& io = ImGui::GetIO();
+      SDL_Keymod mod = static_cast<SDL_Keymod>(event.key.keysym.mod);
+      io.KeyCtrl = (mod & KMOD_CTRL) != 0;
+      io.KeyShift = (mod & KMOD_SHIFT) != 0;
+      io.KeyAlt = (mod & KMOD_ALT) != 0;
+      io.KeySuper = (mod & KMOD_GUI) != 0;
+      break;
+    }
   }
   follow_canvas_size(app);
-  bool resized = app.ui_scale != g_platform.font_scale;
+  bool resized = app.ui_scale != g_platform.font_scale || current_language() != g_platform.font_language;
   apply_scale(app.ui_scale);
   bool changed = update(app);
 
