@@ -29,11 +29,6 @@
 
 namespace ishi::app {
 
-AppState& app_instance() {
-  static AppState state;
-  return state;
-}
-
 namespace {
 
 struct Platform {
