@@ -2,6 +2,8 @@
 
 #include <sstream>
 
+#include "engine/gomoku/ai/ai.hpp"
+#include "engine/gomoku/record.hpp"
 #include "engine/reversi/ai.hpp"
 
 namespace ishi::app {
@@ -18,7 +20,7 @@ std::string gomoku_request(gomoku::Rule rule, int size, std::string_view moves, 
 }
 
 std::string_view reversi_levels() { return "tutorial easy medium strong"; }
-std::string_view gomoku_levels() { return ""; }
+std::string_view gomoku_levels() { return "beginner tutorial medium strong"; }
 
 namespace {
 
@@ -47,6 +49,33 @@ std::string answer_reversi(std::istringstream& in, const ProgressSink& progress)
   return "move " + reversi::square_name(r.best);
 }
 
+std::string answer_gomoku(std::istringstream& in, const ProgressSink& progress) {
+  std::string rule_text, level_text;
+  int size = 0, millis = 0;
+  std::uint64_t seed = 0;
+  in >> rule_text >> size >> level_text >> millis >> seed;
+  std::string moves, token;
+  while (in >> token) moves += (moves.empty() ? "" : " ") + token;
+  auto rule = gomoku::parse_rule(rule_text);
+  if (!rule) return "error unknown rule '" + rule_text + "'";
+  auto level = gomoku::ai::parse_level(level_text);
+  if (!level) return "error unknown level '" + level_text + "'";
+  auto game = gomoku::load_game(moves, *rule, size);
+  if (!game) return "error " + game.error();
+  gomoku::ai::Options o;
+  o.level = *level;
+  o.seed = seed;
+  o.max_millis = millis > 0 ? millis : 0;
+  const gomoku::Board& board = game->board();
+  auto choice = gomoku::ai::choose_move(*game, o, [&](const gomoku::ai::Progress& p) {
+    if (progress && !p.line.empty()) {
+      progress("progress " + std::to_string(p.depth) + " " + board.name(p.line.front()) + " " + std::to_string(p.score));
+    }
+  });
+  if (!choice.move) return "error no move left";
+  return "move " + board.name(*choice.move);
+}
+
 } // namespace
 
 std::string answer_request(std::string_view request, const ProgressSink& progress) {
@@ -54,7 +83,7 @@ std::string answer_request(std::string_view request, const ProgressSink& progres
   std::string game;
   in >> game;
   if (game == "reversi") return answer_reversi(in, progress);
-  if (game == "gomoku") return "error the Gomoku computer player is not available yet";
+  if (game == "gomoku") return answer_gomoku(in, progress);
   return "error unknown request '" + game + "'";
 }
 

@@ -85,8 +85,10 @@ void tick_computer(AppState& app, std::uint64_t seed) {
   const std::string& level = app.settings.level;
   std::string request;
   if (gomoku) {
+    std::string l(level);
+    if (gomoku_levels().find(l) == std::string_view::npos) l = "medium";
     request = gomoku_request(app.gomoku.game().rule(), app.gomoku.game().board().size(),
-                             gomoku::format_moves(app.gomoku.game()), level, think_millis(level), seed);
+                             gomoku::format_moves(app.gomoku.game()), l, think_millis(l), seed);
   } else {
     std::string l(level);
     if (reversi_levels().find(l) == std::string_view::npos) l = "medium";

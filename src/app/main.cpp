@@ -215,6 +215,7 @@ bool init() {
   // The game: a share link, else the saved game, else a fresh one in the browser's language.
   AppState& app = app_instance();
   app.settings.language = parse_language(platform_language());
+  app.settings.tap_preview = platform_touch_screen(); // a saved choice below overrides it
   set_language(app.settings.language);
   restore(app, platform_load_saved(), platform_start_fragment());
   app.last_sound_count = app.gomoku.stones_placed() + app.reversi.discs_placed();

@@ -19,6 +19,8 @@ std::string platform_start_fragment();
 // The browser's preferred language ("ja-JP", ...), or "".
 std::string platform_language();
 double platform_seconds(); // a monotonic clock
+// A touch screen (a coarse pointer): tap-to-preview is then on by default for Gomoku.
+bool platform_touch_screen();
 // Tells the page that state changed (the page's API waits on it in tests).
 void platform_notify_state_changed();
 

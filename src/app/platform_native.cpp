@@ -19,5 +19,6 @@ double platform_seconds() {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 void platform_notify_state_changed() {}
+bool platform_touch_screen() { return false; }
 
 } // namespace ishi::app

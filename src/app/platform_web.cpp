@@ -45,6 +45,9 @@ EM_JS(char*, js_language, (), {
   stringToUTF8(s, p, n);
   return p;
 });
+EM_JS(int, js_touch_screen, (), {
+  return window.matchMedia && window.matchMedia("(pointer: coarse)").matches ? 1 : 0;
+});
 EM_JS(void, js_state_changed, (), {
   if (Module.onStateChanged) Module.onStateChanged();
 });
@@ -69,5 +72,6 @@ std::string platform_start_fragment() { return take(js_start_fragment()); }
 std::string platform_language() { return take(js_language()); }
 double platform_seconds() { return emscripten_get_now() / 1000.0; }
 void platform_notify_state_changed() { js_state_changed(); }
+bool platform_touch_screen() { return js_touch_screen() != 0; }
 
 } // namespace ishi::app

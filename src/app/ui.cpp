@@ -71,7 +71,9 @@ void board_input(AppState& app, const BoardLayout& layout, ImVec2 size, std::opt
   std::optional<Square> under = layout.hit({mouse.x, mouse.y});
   if (ImGui::IsItemHovered()) hovered = under;
   if (!ImGui::IsItemClicked(ImGuiMouseButton_Left) || !under) return;
-  if (app.settings.tap_preview && !(app.preview && *app.preview == *under)) {
+  // Preview first on the dense Gomoku boards; Reversi's squares are large enough to hit.
+  bool preview = app.settings.tap_preview && gomoku_active(app);
+  if (preview && !(app.preview && *app.preview == *under)) {
     app.preview = under; // first tap: show where the stone would go
     return;
   }
