@@ -310,15 +310,21 @@ class Engine {
     std::sort(order.begin(), order.end());
     std::uint64_t each = std::max<std::uint64_t>(stage_nodes(divisor * 2) / (order.size() + 1), 100);
     Deadline dl = stage_deadline(divisor);
-    std::vector<int> kept;
+    // Moves of the opponent's winning line first: they are the likeliest defences.
+    for (std::size_t k = 0; k < r.line.size(); k += 2) {
+      auto it = std::find_if(order.begin(), order.end(), [&](auto& e) { return e.second == r.line[k]; });
+      if (it != order.end()) std::rotate(order.begin(), it, it + 1);
+    }
+    std::vector<int> kept, unsure;
     for (auto [v, m] : order) {
       if (dl.passed()) break;
       p_.play(m);
       ThreatResult after = threat(each, dl);
       p_.undo();
       nodes_ += after.nodes;
-      if (!after.win) kept.push_back(m);
+      if (!after.win) (after.aborted ? unsure : kept).push_back(m);
     }
+    if (kept.empty()) kept = unsure;
     if (!kept.empty()) root = kept;
   }
 
@@ -340,7 +346,7 @@ class Engine {
 
   bool out_of_budget() {
     if (aborted_) return true;
-    if (nodes_ >= budget_ || ((nodes_ & 1023) == 0 && deadline_.passed())) aborted_ = true;
+    if (nodes_ >= budget_ || ((nodes_ & 255) == 0 && deadline_.passed())) aborted_ = true;
     return aborted_;
   }
 
@@ -356,7 +362,7 @@ class Engine {
     scratch_.clear();
     p_.candidates(scratch_);
     int their_five = -1, their_fives = 0;
-    bool their_fours = false, their_open = false, our_open = false;
+    bool their_fours = false, their_open = false, our_open = false, four_three = false;
     for (int i : scratch_) {
       if (p_.makes_five(a, i)) {
         decided = win_in(ply + 1);
@@ -393,6 +399,7 @@ class Engine {
           return true;
         }
       }
+      if (m.fours >= 1 && m.threes >= 1 && !their_fours && p_.legal(a, i)) four_three = true;
       if (their_open && !four && !p_.makes_four(d, i)) {
         continue; // the opponent threatens a straight four: only fours and blocks count
       }
@@ -400,6 +407,11 @@ class Engine {
       scored.emplace_back(-v, i);
     }
     (void)our_open;
+    if (four_three && ply > 0) {
+      // A four-three: the four forces the block, the three then becomes a straight four.
+      decided = win_in(ply + 5);
+      return true;
+    }
     std::sort(scored.begin(), scored.end());
     std::size_t width = ply == 0 ? 24 : ply < 4 ? 14 : 9;
     for (auto& [v, i] : scored) {

@@ -16,7 +16,7 @@ std::uint64_t splitmix(std::uint64_t x) {
 }
 
 // Evaluation weight of each pattern on one line.
-constexpr int kWeight[kPatternCount] = {0, 0, 1, 2, 6, 6, 24, 26, 300, 300, 3000};
+constexpr int kWeight[kPatternCount] = {0, 0, 1, 2, 8, 6, 40, 30, 120, 120, 3000};
 
 bool exact_for(Rule rule, int c) { return !is_winning_length(rule, c == 0 ? Stone::Black : Stone::White, 6); }
 
@@ -71,6 +71,8 @@ Position::Position(int size, Rule rule) : size_(size), rule_(rule), width_(size 
     refresh_value(i);
   }
   near_.assign(n, 0);
+  rows_.assign(static_cast<std::size_t>(size), 0);
+  cols_.assign(static_cast<std::size_t>(size), 0);
   if (rule == Rule::Renju) {
     int grid_size = size <= 15 ? 15 : 19;
     grid_.emplace(Board(grid_size));
@@ -104,8 +106,8 @@ Position Position::from_board(const Board& board, Rule rule, Stone to_move) {
 int Position::compute_value(int c, int q, const PointInfo& pi) const {
   int v = 0;
   for (int d = 0; d < 4; ++d) v += kWeight[pattern(c, q, d)];
-  if (pi.fours >= 2 || (pi.fours >= 1 && pi.threes >= 1)) v += 200;
-  if (pi.threes >= 2) v += 80;
+  if (pi.fours >= 2 || (pi.fours >= 1 && pi.threes >= 1)) v += 150;
+  if (pi.threes >= 2) v += 100;
   return v;
 }
 
@@ -153,6 +155,8 @@ void Position::place(int i, Stone colour) {
   hash_ ^= zobrist(colour_index(colour), i);
   history_.push_back(i);
   colours_.push_back(colour);
+  ++rows_[static_cast<std::size_t>(i / width_ - kPad)];
+  ++cols_[static_cast<std::size_t>(i % width_ - kPad)];
   for (int dy = -2; dy <= 2; ++dy) {
     for (int dx = -2; dx <= 2; ++dx) ++near_[static_cast<std::size_t>(i + dy * width_ + dx)];
   }
@@ -171,6 +175,8 @@ void Position::undo() {
   colours_.pop_back();
   cells_[static_cast<std::size_t>(i)] = kEmpty;
   hash_ ^= zobrist(colour_index(colour), i);
+  --rows_[static_cast<std::size_t>(i / width_ - kPad)];
+  --cols_[static_cast<std::size_t>(i % width_ - kPad)];
   for (int dy = -2; dy <= 2; ++dy) {
     for (int dx = -2; dx <= 2; ++dx) --near_[static_cast<std::size_t>(i + dy * width_ + dx)];
   }
@@ -217,7 +223,7 @@ bool Position::legal(int c, int i) const {
 int Position::evaluate() const {
   int me = colour_index(side_);
   // The side to move gets its potential a little more: it can use it first.
-  return (totals_[static_cast<std::size_t>(me)] * 6) / 5 - totals_[static_cast<std::size_t>(1 - me)];
+  return (totals_[static_cast<std::size_t>(me)] * 4) / 4 - totals_[static_cast<std::size_t>(1 - me)];
 }
 
 void Position::candidates(std::vector<int>& out) const {
@@ -226,9 +232,7 @@ void Position::candidates(std::vector<int>& out) const {
     out.push_back(index({size_ / 2, size_ / 2}));
     return;
   }
-  for (int i = 0; i < cells(); ++i) {
-    if (near_[static_cast<std::size_t>(i)] != 0 && cells_[static_cast<std::size_t>(i)] == kEmpty) out.push_back(i);
-  }
+  for_each_near([&](int i) { out.push_back(i); });
 }
 
 } // namespace ishi::gomoku::ai

@@ -93,6 +93,27 @@ class Position {
 
   // Empty points with a stone within two points; the centre on an empty board.
   void candidates(std::vector<int>& out) const;
+  // Calls f(i) for every empty point with a stone within two points (none on an empty
+  // board), row by row, looking only inside the stones' bounding box.
+  template <class F>
+  void for_each_near(F f) const {
+    if (history_.empty()) return;
+    int y0 = 0, y1 = size_ - 1, x0 = 0, x1 = size_ - 1;
+    while (rows_[static_cast<std::size_t>(y0)] == 0) ++y0;
+    while (rows_[static_cast<std::size_t>(y1)] == 0) --y1;
+    while (cols_[static_cast<std::size_t>(x0)] == 0) ++x0;
+    while (cols_[static_cast<std::size_t>(x1)] == 0) --x1;
+    y0 = y0 < 2 ? 0 : y0 - 2;
+    x0 = x0 < 2 ? 0 : x0 - 2;
+    y1 = y1 + 2 >= size_ ? size_ - 1 : y1 + 2;
+    x1 = x1 + 2 >= size_ ? size_ - 1 : x1 + 2;
+    for (int y = y0; y <= y1; ++y) {
+      int i = index({x0, y});
+      for (int x = x0; x <= x1; ++x, ++i) {
+        if (near_[static_cast<std::size_t>(i)] != 0 && cells_[static_cast<std::size_t>(i)] == kEmpty) f(i);
+      }
+    }
+  }
 
  private:
   static constexpr std::uint64_t kSideKey = 0x9E3779B97F4A7C15ull;
@@ -113,6 +134,7 @@ class Position {
   std::array<std::vector<PointInfo>, 2> infos_; // of empty points
   std::array<int, 2> totals_{};
   std::vector<std::uint8_t> near_;
+  std::vector<int> rows_, cols_; // stones per row and per column
   std::vector<int> history_;
   std::vector<Stone> colours_;
   std::uint64_t hash_ = 0;

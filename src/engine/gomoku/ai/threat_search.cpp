@@ -7,9 +7,9 @@ namespace ishi::gomoku::ai {
 
 void five_points(const Position& p, int c, std::vector<int>& out) {
   out.clear();
-  for (int i = 0; i < p.cells(); ++i) {
-    if (p.neighbours(i) != 0 && p.empty(i) && p.makes_five(c, i)) out.push_back(i);
-  }
+  p.for_each_near([&](int i) {
+    if (p.makes_five(c, i)) out.push_back(i);
+  });
 }
 
 namespace {
@@ -84,7 +84,7 @@ class Searcher {
 
  private:
   bool count_node() {
-    if (++nodes_ > max_nodes_ || ((nodes_ & 255) == 0 && deadline_.passed())) aborted_ = true;
+    if (++nodes_ > max_nodes_ || ((nodes_ & 31) == 0 && deadline_.passed())) aborted_ = true;
     return !aborted_;
   }
 
@@ -94,18 +94,19 @@ class Searcher {
   bool scan(int a, int d, std::vector<int>& line, std::vector<int>& moves, int& forced, bool threes) {
     std::vector<int> defender_fives;
     std::vector<std::pair<int, int>> scored;
-    for (int i = 0; i < p_.cells(); ++i) {
-      if (p_.neighbours(i) == 0 || !p_.empty(i)) continue;
-      if (p_.makes_five(a, i)) {
-        line.assign(1, i);
-        return true;
-      }
-      if (p_.makes_five(d, i)) defender_fives.push_back(i);
+    int five = -1;
+    p_.for_each_near([&](int i) {
       PointInfo pi = p_.info(a, i);
+      if (pi.fives > 0) five = i;
+      if (p_.makes_five(d, i)) defender_fives.push_back(i);
       if (pi.fours > 0 || (threes && pi.threes > 0)) {
         int v = (pi.fours > 0 ? 100000 : 0) + (pi.open_fours > 0 ? 50000 : 0) + p_.point_value(a, i);
         scored.emplace_back(-v, i);
       }
+    });
+    if (five >= 0) {
+      line.assign(1, five);
+      return true;
     }
     if (!defender_fives.empty()) {
       // The attacker must stop the defender's four, and only a threat keeps the initiative.
@@ -152,10 +153,9 @@ class Searcher {
   bool try_three(int m, int a, int d, int depth, std::vector<int>& line) {
     p_.play(m);
     std::vector<int> replies;
-    for (int i = 0; i < p_.cells(); ++i) {
-      if (p_.neighbours(i) == 0 || !p_.empty(i)) continue;
+    p_.for_each_near([&](int i) {
       if ((p_.makes_four(a, i) || p_.makes_four(d, i)) && p_.legal(d, i)) replies.push_back(i);
-    }
+    });
     bool win = !replies.empty();
     std::vector<int> main_line;
     for (std::size_t k = 0; k < replies.size() && win; ++k) {

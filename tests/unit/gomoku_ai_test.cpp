@@ -1,0 +1,380 @@
+// The Gomoku AI: line patterns, legality under every rule set, each level's rule, the
+// threat-space search against a brute-force reference, and the levels against each other.
+#include <doctest.h>
+
+#include <algorithm>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "engine/common/tokens.hpp"
+#include "engine/gomoku/ai/ai.hpp"
+#include "engine/gomoku/ai/threat_search.hpp"
+#include "engine/gomoku/game.hpp"
+#include "engine/gomoku/renju.hpp"
+#include "engine/gomoku/threats.hpp"
+
+using namespace ishi::gomoku;
+using namespace ishi::gomoku::ai;
+using ishi::Square;
+
+namespace {
+
+Board stones(const std::string& black, const std::string& white, int size = 15) {
+  Board b(size);
+  for (const auto& t : ishi::split_tokens(black)) b.set(*b.parse(t.text), Stone::Black);
+  for (const auto& t : ishi::split_tokens(white)) b.set(*b.parse(t.text), Stone::White);
+  return b;
+}
+
+int at(const Position& p, const char* name) { return p.index(*Board(p.size() <= 15 ? 15 : 19).parse(name)); }
+
+std::string name(const Position& p, std::optional<Square> s) { return s ? Board(p.size()).name(*s) : "none"; }
+
+// The points where `colour` would win at once, by brute force on the board.
+std::vector<Square> winning_points(Board& b, Stone colour, Rule rule) {
+  std::vector<Square> out;
+  for (int y = 0; y < b.size(); ++y) {
+    for (int x = 0; x < b.size(); ++x) {
+      if (b.at({x, y}) != Stone::Empty) continue;
+      b.set({x, y}, colour);
+      if (makes_win(b, {x, y}, rule)) out.push_back({x, y});
+      b.set({x, y}, Stone::Empty);
+    }
+  }
+  return out;
+}
+
+bool contains(const std::vector<Square>& v, Square s) { return std::find(v.begin(), v.end(), s) != v.end(); }
+
+// A position reached by random play near the stones (no five on the board), with `n` stones.
+Game random_game(std::mt19937_64& rng, Rule rule, int n) {
+  for (;;) {
+    Game g(rule, 15, ForbiddenPolicy::Refuse);
+    int tries = 0;
+    while (static_cast<int>(g.moves().size()) < n && !g.result().over() && ++tries < 2000) {
+      Square s{7 + static_cast<int>(rng() % 9) - 4, 7 + static_cast<int>(rng() % 9) - 4};
+      g.play(s);
+    }
+    if (!g.result().over() && static_cast<int>(g.moves().size()) == n) return g;
+  }
+}
+
+Outcome play_out(Level black, Level white, Rule rule, std::uint64_t seed, std::uint64_t nodes, int opening,
+                 std::string* reason = nullptr) {
+  Game g(rule, 15, ForbiddenPolicy::Lose);
+  std::mt19937_64 rng(seed);
+  while (static_cast<int>(g.moves().size()) < opening) {
+    Square s{7 + static_cast<int>(rng() % 5) - 2, 7 + static_cast<int>(rng() % 5) - 2};
+    if (g.board().at(s) == Stone::Empty) g.play(s);
+  }
+  while (!g.result().over()) {
+    Options o;
+    o.level = g.side_to_move() == Stone::Black ? black : white;
+    o.seed = seed * 1000 + g.moves().size();
+    o.max_nodes = nodes;
+    Choice c = choose_move(g, o);
+    REQUIRE(c.move);
+    REQUIRE(g.play(*c.move) == MoveStatus::Played);
+  }
+  if (reason) *reason = g.result().reason;
+  return g.result().outcome;
+}
+
+} // namespace
+
+TEST_CASE("line patterns: fours, straight fours, threes, overlines") {
+  Position p = Position::from_board(stones("i8 j8 k8", ""), Rule::Freestyle, Stone::Black);
+  CHECK(p.pattern(0, at(p, "h8"), 0) == kL4);
+  CHECK(p.pattern(0, at(p, "l8"), 0) == kL4);
+  CHECK(p.pattern(0, at(p, "g8"), 0) == kB4); // g8 . i8 j8 k8: one winning point
+  CHECK(p.pattern(0, at(p, "m8"), 0) == kB4);
+  CHECK(p.pattern(0, at(p, "h8"), 1) == kL1); // an empty column: one stone more makes a two
+  CHECK(p.pattern(1, at(p, "h8"), 0) == kNone);
+
+  Position q = Position::from_board(stones("i8 j8 k8", "h8"), Rule::Freestyle, Stone::Black);
+  CHECK(q.pattern(0, at(q, "l8"), 0) == kB4);
+  CHECK(q.pattern(0, at(q, "m8"), 0) == kB4); // i8 j8 k8 . m8
+  CHECK(q.pattern(0, at(q, "n8"), 0) == kB3); // one stone (l8) from a four
+
+  Position three = Position::from_board(stones("h8 i8", ""), Rule::Freestyle, Stone::Black);
+  CHECK(three.pattern(0, at(three, "j8"), 0) == kL3);
+  CHECK(three.pattern(0, at(three, "k8"), 0) == kL3); // h8 i8 . k8
+  CHECK(three.pattern(0, at(three, "l8"), 0) == kB3);
+
+  // X.XXX.X: two fours on one line.
+  Position d4 = Position::from_board(stones("f8 h8 i8 l8", ""), Rule::Freestyle, Stone::Black);
+  CHECK(d4.pattern(0, at(d4, "j8"), 0) == kD4);
+
+  // Exactly five: six in a row is no five.
+  Position six = Position::from_board(stones("g8 h8 i8 j8 l8", ""), Rule::Standard, Stone::Black);
+  CHECK(six.pattern(0, at(six, "k8"), 0) == kOverline);
+  CHECK(six.pattern(0, at(six, "f8"), 0) == kFive);
+  Position free = Position::from_board(stones("g8 h8 i8 j8 l8", ""), Rule::Freestyle, Stone::Black);
+  CHECK(free.pattern(0, at(free, "k8"), 0) == kFive);
+  // Renju: White wins with an overline, Black does not.
+  Position renju = Position::from_board(stones("g8 h8 i8 j8 l8", "g9 h9 i9 j9 l9"), Rule::Renju, Stone::Black);
+  CHECK(renju.pattern(0, at(renju, "k8"), 0) == kOverline);
+  CHECK(renju.pattern(1, at(renju, "k9"), 0) == kFive);
+}
+
+TEST_CASE("the position's incremental patterns match a fresh position after play and undo") {
+  std::mt19937_64 rng(7);
+  for (Rule rule : {Rule::Freestyle, Rule::Renju}) {
+    Game g = random_game(rng, rule, 40);
+    Position p(15, rule);
+    for (Square s : g.moves()) p.play(p.index(s));
+    for (int k = 0; k < 10; ++k) p.undo();
+    Game h(rule, 15, ForbiddenPolicy::Lose);
+    for (std::size_t k = 0; k + 10 < g.moves().size(); ++k) h.play(g.moves()[k]);
+    Position fresh = Position::from_board(h.board(), rule, h.side_to_move());
+    CHECK(fresh.hash() == p.hash());
+    CHECK(fresh.evaluate() == p.evaluate());
+    for (int i = 0; i < p.cells(); ++i) {
+      if (!p.on_board(i) || !p.empty(i)) continue;
+      for (int c = 0; c < 2; ++c) {
+        for (int d = 0; d < 4; ++d) REQUIRE(p.pattern(c, i, d) == fresh.pattern(c, i, d));
+      }
+    }
+  }
+}
+
+TEST_CASE("Renju legality agrees with the exact foul checker") {
+  std::mt19937_64 rng(11);
+  int fouls = 0;
+  for (int n = 0; n < 12; ++n) {
+    Game g = random_game(rng, Rule::Renju, 30 + n * 3);
+    Position p = Position::from_board(g.board(), Rule::Renju, Stone::Black);
+    for (int y = 0; y < 15; ++y) {
+      for (int x = 0; x < 15; ++x) {
+        if (g.board().at({x, y}) != Stone::Empty) continue;
+        bool foul = renju_foul(g.board(), {x, y}) != Foul::None;
+        fouls += foul;
+        REQUIRE(p.legal(0, p.index({x, y})) == !foul);
+        REQUIRE(p.legal(1, p.index({x, y})));
+      }
+    }
+  }
+  CHECK(fouls > 10); // the sample did contain forbidden points
+}
+
+TEST_CASE("Beginner completes its five when it can, else blocks the opponent's") {
+  std::mt19937_64 rng(3);
+  int wins = 0, blocks = 0;
+  for (Rule rule : {Rule::Freestyle, Rule::Standard, Rule::Renju, Rule::Classic}) {
+    for (int n = 0; n < 40; ++n) {
+      Game g = random_game(rng, rule, 12 + static_cast<int>(rng() % 30));
+      Board b = g.board();
+      Stone me = g.side_to_move();
+      auto mine = winning_points(b, me, rule);
+      auto theirs = winning_points(b, opponent(me), rule);
+      Options o;
+      o.level = Level::Beginner;
+      o.seed = static_cast<std::uint64_t>(n);
+      Choice c = choose_move(g, o);
+      REQUIRE(c.move);
+      CHECK(g.board().at(*c.move) == Stone::Empty);
+      if (!mine.empty()) {
+        CHECK(contains(mine, *c.move));
+        ++wins;
+      } else if (!theirs.empty() &&
+                 (rule != Rule::Renju || me == Stone::White || renju_foul(g.board(), *c.move) == Foul::None)) {
+        CHECK(contains(theirs, *c.move));
+        ++blocks;
+      }
+      Game after = g;
+      CHECK(after.play(*c.move) == MoveStatus::Played);
+    }
+  }
+  CHECK(wins > 5);
+  CHECK(blocks > 5);
+}
+
+TEST_CASE("Beginner finishes every shape of four: straight, dead and the three broken ones") {
+  for (const char* black : {"d8 e8 f8 g8", "e8 f8 g8 h8", "d8 f8 g8 h8", "d8 e8 g8 h8", "d8 e8 f8 h8"}) {
+    Game g(Rule::Freestyle);
+    Board b = stones(black, "c8 a1 a3 a5");
+    // Black to move with four stones each.
+    Position p = Position::from_board(b, Rule::Freestyle, Stone::Black);
+    Options o;
+    o.level = Level::Beginner;
+    Choice c = choose_move(p, o);
+    REQUIRE(c.move);
+    b.set(*c.move, Stone::Black);
+    CHECK_MESSAGE(makes_win(b, *c.move, Rule::Freestyle), black);
+  }
+}
+
+TEST_CASE("Tutorial: own four first, then the opponent's four, own three before the opponent's three") {
+  Options o;
+  o.level = Level::Tutorial;
+  // White has an open four; Black has nothing better: Black blocks at one end.
+  Position open4 = Position::from_board(stones("a1 c1 e1 a15", "i8 j8 k8 l8"), Rule::Freestyle, Stone::Black);
+  std::string m = name(open4, choose_move(open4, o).move);
+  CHECK((m == "h8" || m == "m8"));
+  // Black's own four comes before White's four.
+  Position own4 = Position::from_board(stones("c3 c4 c5 c6", "i8 j8 k8 l8"), Rule::Freestyle, Stone::Black);
+  m = name(own4, choose_move(own4, o).move);
+  CHECK((m == "c2" || m == "c7"));
+  // Black makes a four from its three rather than stop White's three.
+  Position threes = Position::from_board(stones("c3 c4 c5", "i8 j8 k8"), Rule::Freestyle, Stone::Black);
+  m = name(threes, choose_move(threes, o).move);
+  CHECK((m == "c1" || m == "c2" || m == "c6" || m == "c7"));
+  // With nothing on the board worth a window, next to the opponent's last move.
+  Position lone(15, Rule::Freestyle);
+  lone.play(at(lone, "h8"));
+  auto s = choose_move(lone, o).move;
+  REQUIRE(s);
+  CHECK(std::abs(s->x - 7) <= 1);
+  CHECK(std::abs(s->y - 7) <= 1);
+}
+
+TEST_CASE("no level ever plays a foul: Renju (Black) and Classic (both)") {
+  for (Rule rule : {Rule::Renju, Rule::Classic}) {
+    for (Level level : {Level::Beginner, Level::Tutorial, Level::Medium, Level::Strong}) {
+      for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        std::string reason;
+        play_out(level, Level::Tutorial, rule, seed, 300, 2, &reason);
+        CHECK_MESSAGE(reason.find("forbidden") == std::string::npos, reason);
+        CHECK_MESSAGE(reason.find("Black's") == std::string::npos, reason);
+        play_out(Level::Tutorial, level, rule, seed, 300, 2, &reason);
+        CHECK_MESSAGE(reason.find("White's") == std::string::npos, reason);
+      }
+    }
+  }
+}
+
+TEST_CASE("Black is never shown a forbidden point by the strong level, and White uses them") {
+  // Black's h8 would be a double-three (f8 g8 + h9 h10); White's i7 j6 k5 + l4 makes a four
+  // (g9 and m3 are Black's) whose only winning point is h8: Black cannot stop it.
+  Board b = stones("f8 g8 h9 h10 m3 g9", "i7 j6 k5 a3 a5 a7");
+  REQUIRE(renju_foul(b, {7, 7}) == Foul::DoubleThree);
+  Position renju = Position::from_board(b, Rule::Renju, Stone::White);
+  ThreatResult r = find_vcf(renju, 4, 10000);
+  REQUIRE(r.win);
+  CHECK(name(renju, renju.square(r.line[0])) == "l4");
+  Position free = Position::from_board(b, Rule::Freestyle, Stone::White);
+  CHECK_FALSE(find_vcf(free, 4, 10000).win);
+  Options o;
+  o.level = Level::Strong;
+  o.max_nodes = 2000;
+  CHECK(name(renju, choose_move(renju, o).move) == "l4");
+}
+
+namespace {
+
+// A plain VCF reference on the board: the attacker plays fours, the defender the only
+// point that stops each; up to `depth` attacking moves.
+bool reference_vcf(Board& b, Rule rule, Stone attacker, int depth) {
+  Stone defender = opponent(attacker);
+  if (!winning_points(b, attacker, rule).empty()) return true;
+  auto threats = winning_points(b, defender, rule);
+  if (depth == 0) return false;
+  for (int y = 0; y < b.size(); ++y) {
+    for (int x = 0; x < b.size(); ++x) {
+      Square s{x, y};
+      if (b.at(s) != Stone::Empty) continue;
+      if (!threats.empty() && !(threats.size() == 1 && threats[0] == s)) continue;
+      if (rule == Rule::Renju && attacker == Stone::Black && renju_foul(b, s) != Foul::None) continue;
+      b.set(s, attacker);
+      auto fives = winning_points(b, attacker, rule);
+      bool win = false;
+      if (fives.size() >= 2) {
+        win = true;
+      } else if (fives.size() == 1) {
+        Square f = fives[0];
+        if (rule == Rule::Renju && defender == Stone::Black && renju_foul(b, f) != Foul::None) {
+          win = true;
+        } else {
+          b.set(f, defender);
+          win = reference_vcf(b, rule, attacker, depth - 1);
+          b.set(f, Stone::Empty);
+        }
+      }
+      b.set(s, Stone::Empty);
+      if (win) return true;
+    }
+  }
+  return false;
+}
+
+// Replays a VCF line on the board and checks every step.
+bool valid_vcf(Board b, Rule rule, Stone attacker, const std::vector<Square>& line) {
+  Stone defender = opponent(attacker);
+  for (std::size_t k = 0; k < line.size(); k += 2) {
+    Square a = line[k];
+    if (b.at(a) != Stone::Empty) return false;
+    if (rule == Rule::Renju && attacker == Stone::Black && renju_foul(b, a) != Foul::None) return false;
+    if (!winning_points(b, defender, rule).empty() && !contains(winning_points(b, defender, rule), a)) return false;
+    b.set(a, attacker);
+    if (makes_win(b, a, rule)) return true;
+    auto fives = winning_points(b, attacker, rule);
+    if (fives.size() >= 2) return k + 1 == line.size();
+    if (fives.size() != 1) return false;
+    if (rule == Rule::Renju && defender == Stone::Black && renju_foul(b, fives[0]) != Foul::None) return true;
+    if (k + 1 >= line.size() || line[k + 1] != fives[0]) return false;
+    b.set(fives[0], defender);
+  }
+  return false;
+}
+
+} // namespace
+
+TEST_CASE("VCF: every win found is a real one, and no short win is missed") {
+  std::mt19937_64 rng(5);
+  int solved = 0, unsolved = 0;
+  for (Rule rule : {Rule::Freestyle, Rule::Renju}) {
+    for (int n = 0; n < 14; ++n) {
+      Game g = random_game(rng, rule, 14 + static_cast<int>(rng() % 24));
+      Board b = g.board();
+      Stone me = g.side_to_move();
+      if (!winning_points(b, me, rule).empty() || !winning_points(b, opponent(me), rule).empty()) continue;
+      Position p = Position::from_board(b, rule, me);
+      ThreatResult r = find_vcf(p, 20, 200000);
+      bool reference = reference_vcf(b, rule, me, 3);
+      if (reference) CHECK(r.win);
+      if (r.win) {
+        std::vector<Square> line;
+        for (int i : r.line) line.push_back(p.square(i));
+        CHECK(valid_vcf(b, rule, me, line));
+        ++solved;
+      } else {
+        ++unsolved;
+      }
+    }
+  }
+  CHECK(solved >= 3);
+  CHECK(unsolved >= 3);
+}
+
+TEST_CASE("the strong level beats the tutorial level in at least 99% of 200 games") {
+  // Colours alternate, the first three stones are random near the centre, and the strong
+  // level searches a small fixed number of nodes per move (deterministic, and quick).
+  int wins = 0, draws = 0, losses = 0;
+  for (std::uint64_t g = 0; g < 200; ++g) {
+    bool strong_black = g % 2 == 0;
+    Outcome o = strong_black ? play_out(Level::Strong, Level::Tutorial, Rule::Freestyle, g, 1000, 3)
+                             : play_out(Level::Tutorial, Level::Strong, Rule::Freestyle, g, 1000, 3);
+    if (o == Outcome::Draw) {
+      ++draws;
+    } else if ((o == Outcome::BlackWins) == strong_black) {
+      ++wins;
+    } else {
+      ++losses;
+    }
+  }
+  MESSAGE("strong vs tutorial: " << wins << " wins, " << draws << " draws, " << losses << " losses");
+  CHECK(wins >= 198);
+}
+
+TEST_CASE("the tutorial level beats the beginner level in most games") {
+  int wins = 0;
+  for (std::uint64_t g = 0; g < 200; ++g) {
+    bool tutorial_black = g % 2 == 0;
+    Outcome o = tutorial_black ? play_out(Level::Tutorial, Level::Beginner, Rule::Freestyle, g, 0, 3)
+                               : play_out(Level::Beginner, Level::Tutorial, Rule::Freestyle, g, 0, 3);
+    wins += o != Outcome::Draw && (o == Outcome::BlackWins) == tutorial_black;
+  }
+  MESSAGE("tutorial vs beginner: " << wins << " wins of 200");
+  CHECK(wins >= 150);
+}
