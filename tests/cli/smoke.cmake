@@ -58,3 +58,24 @@ expect("reversi;play;--level;medium;f5f5" 2 "move 2 'f5' at character 3: That sq
 expect("reversi;play;--level;grandmaster;f5" 2 "unknown level 'grandmaster'")
 expect("reversi;play;--time;-5;f5" 2 "must not be negative")
 expect("reversi;frobnicate" 2 "unknown tool 'frobnicate'")
+
+# gomocup: the Piskvork brain on stdin/stdout (a short manager session, CR LF line ends).
+function(expect_session args input want_out_regex)
+  string(MD5 tag "${args}${input}")
+  set(in "${CMAKE_CURRENT_BINARY_DIR}/gomocup-${tag}.in")
+  file(WRITE "${in}" "${input}")
+  execute_process(COMMAND ${ISHI} ${args} INPUT_FILE "${in}" RESULT_VARIABLE code OUTPUT_VARIABLE out
+                  ERROR_VARIABLE err TIMEOUT 60)
+  file(REMOVE "${in}")
+  if(NOT code EQUAL 0)
+    message(FATAL_ERROR "ishi ${args}: exit ${code}\nstdout: ${out}\nstderr: ${err}")
+  endif()
+  if(NOT "${out}" MATCHES "${want_out_regex}")
+    message(FATAL_ERROR "ishi ${args}: output does not match '${want_out_regex}'\nstdout: ${out}\nstderr: ${err}")
+  endif()
+  message(STATUS "ok: ishi ${args} session")
+endfunction()
+expect_session("gomocup;--quiet;--nodes;2000"
+  "ABOUT\r\nSTART 15\r\nINFO rule 0\r\nINFO timeout_turn 1000\r\nBOARD\r\n0,0,2\r\n7,7,1\r\n1,0,2\r\n7,8,1\r\n2,0,2\r\n9,12,1\r\n3,0,2\r\nDONE\r\nfoo\r\nTURN 99,99\r\nRECTSTART 15,20\r\nBEGIN\r\nEND\r\nTURN 1,1\r\n"
+  "^name=\"Ishi\", version=\"[0-9.]+\"[^\n]*\nOK\n4,0\nUNKNOWN [^\n]*\nERROR [^\n]*\nERROR [^\n]*\n[0-9]+,[0-9]+\n$")
+expect("gomocup;--nodes;x" 2 "'x' is not a number")

@@ -1,0 +1,121 @@
+// Benchmark (not a test): the Gomoku AI's speed and strength.
+//   ishi_bench_gomoku_ai [games-per-pair] [strong-nodes]
+// Prints the strong level's nodes per second and the depth it reaches in 1 s on a midgame
+// position, the time to find a VCF whose shortest win takes 9 fours, and a self-play table
+// of the levels (colours alternating, three random opening stones near the centre).
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <random>
+#include <string>
+
+#include "engine/gomoku/ai/ai.hpp"
+#include "engine/gomoku/ai/threat_search.hpp"
+#include "engine/gomoku/record.hpp"
+
+using namespace ishi::gomoku;
+using namespace ishi::gomoku::ai;
+
+namespace {
+
+double seconds_since(std::chrono::steady_clock::time_point t) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
+}
+
+// A midgame from the strong level's self-play (18 stones, Black to move).
+constexpr const char* kMidgame = "j8 i7 g7 i9 i8 h8 g9 j10 k11 j6 k5 l8 g8 g10 g6 g5 h7 j9";
+// White to move wins by continuous fours; the shortest such win takes 9 fours (found by
+// searching random positions with a depth-limited VCF, then checked at every shorter depth).
+constexpr const char* kVcf9 =
+    "g7 g3 m3 i9 g10 g8 j4 g4 j9 j8 d9 d7 i12 m7 j10 l9 i7 f5 k8 c12 k10 d11 h9 h4 i4 m12 m11 g13 h8 f10 e9 j7 c8 j3 "
+    "k3 e8 d8";
+
+Outcome play(Level black, Level white, std::uint64_t seed, std::uint64_t strong_nodes) {
+  Game g(Rule::Freestyle, 15, ForbiddenPolicy::Lose);
+  std::mt19937_64 rng(seed);
+  while (g.moves().size() < 3) {
+    ishi::Square s{7 + static_cast<int>(rng() % 5) - 2, 7 + static_cast<int>(rng() % 5) - 2};
+    if (g.board().at(s) == Stone::Empty) g.play(s);
+  }
+  while (!g.result().over()) {
+    Options o;
+    o.level = g.side_to_move() == Stone::Black ? black : white;
+    o.seed = seed * 1000 + g.moves().size();
+    o.max_nodes = o.level == Level::Strong ? strong_nodes : 0;
+    Choice c = choose_move(g, o);
+    if (!c.move || g.play(*c.move) != MoveStatus::Played) return Outcome::Draw;
+  }
+  return g.result().outcome;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+  int games = argc > 1 ? std::atoi(argv[1]) : 20;
+  std::uint64_t strong_nodes = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 20000;
+
+  auto game = load_game(kMidgame, Rule::Freestyle);
+  if (!game) return 1;
+  for (int ms : {100, 1000}) {
+    Options o;
+    o.level = Level::Strong;
+    o.max_millis = ms;
+    auto t = std::chrono::steady_clock::now();
+    Choice c = choose_move(*game, o);
+    double s = seconds_since(t);
+    std::printf("midgame, %4d ms: move %s, depth %d, score %d, %llu nodes in %.3f s = %.0f nodes/s\n", ms,
+                c.move ? game->board().name(*c.move).c_str() : "-", c.info.depth, c.info.score,
+                static_cast<unsigned long long>(c.info.nodes), s, static_cast<double>(c.info.nodes) / s);
+  }
+
+  auto vcf_game = load_game(kVcf9, Rule::Freestyle);
+  if (!vcf_game) return 1;
+  Position p = Position::from_board(vcf_game->board(), Rule::Freestyle, vcf_game->side_to_move());
+  for (int depth : {8, 9, 30}) {
+    auto t = std::chrono::steady_clock::now();
+    ThreatResult r = find_vcf(p, depth, 50000000);
+    double s = seconds_since(t);
+    std::string line;
+    for (int i : r.line) line += " " + vcf_game->board().name(p.square(i));
+    std::printf("VCF (up to %2d fours): %s in %.4f s, %llu nodes, line%s\n", depth, r.win ? "win" : "none", s,
+                static_cast<unsigned long long>(r.nodes), line.c_str());
+  }
+
+  const Level levels[] = {Level::Beginner, Level::Tutorial, Level::Medium, Level::Strong};
+  std::printf("\nself-play, freestyle, %d games per pair, strong at %llu nodes per move (row's wins-draws-losses)\n",
+              games, static_cast<unsigned long long>(strong_nodes));
+  std::printf("%-10s", "");
+  for (Level l : levels) std::printf("%12.*s", static_cast<int>(level_name(l).size()), level_name(l).data());
+  std::printf("\n");
+  auto t = std::chrono::steady_clock::now();
+  for (Level a : levels) {
+    std::printf("%-10.*s", static_cast<int>(level_name(a).size()), level_name(a).data());
+    for (Level b : levels) {
+      if (a == b) {
+        std::printf("%12s", "-");
+        continue;
+      }
+      int w = 0, d = 0, l = 0;
+      for (int k = 0; k < games; ++k) {
+        bool a_black = k % 2 == 0;
+        Outcome o = a_black ? play(a, b, static_cast<std::uint64_t>(k), strong_nodes)
+                            : play(b, a, static_cast<std::uint64_t>(k), strong_nodes);
+        if (o == Outcome::Draw) {
+          ++d;
+        } else if ((o == Outcome::BlackWins) == a_black) {
+          ++w;
+        } else {
+          ++l;
+        }
+      }
+      char cell[48];
+      std::snprintf(cell, sizeof cell, "%d-%d-%d", w, d, l);
+      std::printf("%12s", cell);
+      std::fflush(stdout);
+    }
+    std::printf("\n");
+  }
+  std::printf("(%.1f s)\n", seconds_since(t));
+  return 0;
+}
