@@ -69,7 +69,8 @@ std::string answer_gomoku(std::istringstream& in, const ProgressSink& progress) 
   const gomoku::Board& board = game->board();
   auto choice = gomoku::ai::choose_move(*game, o, [&](const gomoku::ai::Progress& p) {
     if (progress && !p.line.empty()) {
-      progress("progress " + std::to_string(p.depth) + " " + board.name(p.line.front()) + " " + std::to_string(p.score));
+      progress("progress " + std::to_string(p.depth) + " " + board.name(p.line.front()) + " " +
+               std::to_string(p.score));
     }
   });
   if (!choice.move) return "error no move left";
