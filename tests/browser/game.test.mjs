@@ -64,6 +64,14 @@ describe("Gomoku notices", () => {
     s = await play(page, "h8");
     assert.equal(s.lastWarning.kind, "4-3");
     assert.equal(s.lastWarning.message, "Black made a 4-3");
+    await page.evaluate(() => window.ishi.newGame({ rule: "freestyle" }));
+    for (const m of ["e8", "d8", "f8", "a1", "g8", "a3", "h11", "a5", "h10", "h12", "h9", "a7"]) await play(page, m);
+    s = await play(page, "h8");
+    assert.equal(s.lastWarning.kind, "4-4");
+    await page.evaluate(() => window.ishi.newGame({ rule: "freestyle" }));
+    for (const m of ["f8", "a1", "g8", "a3", "h10", "a5", "h9", "a7"]) await play(page, m);
+    s = await play(page, "h8");
+    assert.equal(s.lastWarning.kind, "3-3");
     assert.deepEqual(problems, []);
     await context.close();
   });
@@ -179,6 +187,24 @@ describe("Reversi", () => {
     assert.ok(found.moves.includes("pass"));
     await page.waitForTimeout(80);
     await page.screenshot({ path: artifact("reversi-pass.png") });
+    await context.close();
+  });
+});
+
+describe("the computer", () => {
+  it("answers a Gomoku move (Renju, as White) and never plays a taken point", async () => {
+    const { page, context, problems } = await openGame(env);
+    await page.evaluate(() => window.ishi.newGame({ game: "gomoku", rule: "renju", opponent: "computer", level: "tutorial", colour: "black" }));
+    await play(page, "h8");
+    await page.waitForFunction(() => window.ishi.state().moves.length === 2, null, { timeout: 20000 });
+    let s = await state(page);
+    assert.equal(s.computer, "white");
+    assert.notEqual(s.moves[1], "h8");
+    await play(page, "a1");
+    await page.waitForFunction(() => window.ishi.state().moves.length === 4, null, { timeout: 20000 });
+    s = await state(page);
+    assert.equal(new Set(s.moves).size, 4);
+    assert.deepEqual(problems, []);
     await context.close();
   });
 });
