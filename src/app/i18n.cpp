@@ -39,6 +39,15 @@ const char* tr_in(Language l, Text t) {
   return s ? s : kEnglish[static_cast<std::size_t>(t)];
 }
 
+const char* level_title(std::string_view level) {
+  if (level == "beginner") return tr(Text::LevelBeginner);
+  if (level == "tutorial") return tr(Text::LevelTutorial);
+  if (level == "easy") return tr(Text::LevelEasy);
+  if (level == "medium") return tr(Text::LevelMedium);
+  if (level == "strong") return tr(Text::LevelStrong);
+  return "?";
+}
+
 std::string format(std::string_view pattern, std::string_view a0, std::string_view a1, std::string_view a2) {
   std::string out;
   for (std::size_t i = 0; i < pattern.size(); ++i) {

@@ -96,6 +96,12 @@ enum class Text {
   Overline,
   Three,
   Four,
+  // Computer levels
+  LevelBeginner,
+  LevelTutorial,
+  LevelEasy,
+  LevelMedium,
+  LevelStrong,
   Count_
 };
 
@@ -103,6 +109,9 @@ void set_language(Language l);
 Language current_language();
 const char* tr(Text t);
 const char* tr_in(Language l, Text t); // a text in a given language (tests use it)
+
+// The name of a computer level ("strong", ...) in the current language.
+const char* level_title(std::string_view level);
 
 // Replaces {0}, {1}, ... in `pattern` by the arguments.
 std::string format(std::string_view pattern, std::string_view a0 = {}, std::string_view a1 = {},

@@ -25,6 +25,8 @@ const std::array<const char*, static_cast<std::size_t>(Text::Count_)> kEnglish =
     "Paste a move list (Gomoku: h8 i9 j10 ...; Reversi: f5d6c3 ...)", "Could not import: {0}", "Record imported",
     "Record copied", "Share link",
     // Foul names
-    "double-three", "double-four", "overline", "three", "four"};
+    "double-three", "double-four", "overline", "three", "four",
+    // Computer levels
+    "Beginner", "Tutorial", "Easy", "Medium", "Strong"};
 
 } // namespace ishi::app

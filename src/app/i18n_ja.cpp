@@ -24,6 +24,8 @@ const std::array<const char*, static_cast<std::size_t>(Text::Count_)> kJapanese 
     "手順を貼り付けてください（五目並べ: h8 i9 j10 …、リバーシ: f5d6c3 …）", "読み込めません: {0}",
     "棋譜を読み込みました", "棋譜をコピーしました", "共有リンク",
     // Foul names
-    "三三", "四四", "長連", "三", "四"};
+    "三三", "四四", "長連", "三", "四",
+    // Computer levels
+    "入門", "教本", "やさしい", "ふつう", "強い"};
 
 } // namespace ishi::app

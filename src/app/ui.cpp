@@ -383,7 +383,8 @@ void draw_new_game_dialog(AppState& app) {
       if (end == std::string::npos) end = levels.size();
       std::string l = levels.substr(start, end - start);
       ImGui::SameLine();
-      if (ImGui::RadioButton(l.c_str(), d.level == l || (!level_known && start == 0))) d.level = l;
+      std::string label = std::string(level_title(l)) + "##" + l;
+      if (ImGui::RadioButton(label.c_str(), d.level == l || (!level_known && start == 0))) d.level = l;
       start = end + 1;
     }
     choice(
