@@ -228,8 +228,11 @@ class Engine {
     strong_ = o.level == Level::Strong;
     budget_ = o.max_nodes;
     if (budget_ == 0) budget_ = o.max_millis > 0 ? std::numeric_limits<std::uint64_t>::max() : strong_ ? 400000 : 20000;
-    std::uint64_t want =
-        std::min<std::uint64_t>(static_cast<std::uint64_t>(o.hash_mb) << 20, budget_ * 32) / sizeof(TTEntry);
+    // No bigger than the search can fill: clearing a large table costs time on every move.
+    std::uint64_t fill = budget_ != std::numeric_limits<std::uint64_t>::max()
+                             ? budget_ * 32
+                             : static_cast<std::uint64_t>(o.max_millis) * 400 * 32;
+    std::uint64_t want = std::min<std::uint64_t>(static_cast<std::uint64_t>(o.hash_mb) << 20, fill) / sizeof(TTEntry);
     std::size_t size = 1024;
     while (size * 2 <= want) size *= 2;
     tt_.assign(size, TTEntry{});
