@@ -44,15 +44,6 @@ void GomokuSession::set_notice_styles(NoticeStyle threes, NoticeStyle fours, Not
   options_.fouls = fouls;
 }
 
-void GomokuSession::notify(Notice n, NoticeStyle style) {
-  last_warning_ = n;
-  if (style == NoticeStyle::Popup) {
-    popup_ = std::move(n);
-  } else if (style == NoticeStyle::Banner) {
-    banner_ = std::move(n);
-  }
-}
-
 void GomokuSession::refuse(MoveStatus status, Square s) {
   const auto& b = game_.board();
   Notice n;
@@ -84,7 +75,7 @@ void GomokuSession::refuse(MoveStatus status, Square s) {
     }
     case MoveStatus::Played: return;
   }
-  notify(std::move(n), style);
+  screen_.notify(std::move(n), style);
 }
 
 void GomokuSession::announce_threats(Square s, Stone mover) {
@@ -124,7 +115,7 @@ void GomokuSession::announce_threats(Square s, Stone mover) {
     n.message = format(tr(Text::ContinueQuestion), who, shape);
     style = NoticeStyle::Popup;
   }
-  notify(std::move(n), style);
+  screen_.notify(std::move(n), style);
 }
 
 Reply GomokuSession::place(Square s) {
@@ -132,13 +123,12 @@ Reply GomokuSession::place(Square s) {
   MoveStatus status = game_.play(s);
   if (status != MoveStatus::Played) {
     refuse(status, s);
-    return Reply::failure(last_warning_ ? last_warning_->message : gomoku::move_status_message(status));
+    return Reply::failure(last_warning() ? last_warning()->message : gomoku::move_status_message(status));
   }
   ++stones_placed_;
-  popup_.reset(); // a move answers the previous notice
-  banner_.reset();
+  screen_.close_notices(); // a move answers the previous notice
   announce_threats(s, mover);
-  if (game_.result().over()) game_over_popup_ = true;
+  if (game_.result().over()) screen_.set_game_over(true);
   return {};
 }
 
@@ -147,8 +137,8 @@ bool GomokuSession::computer_to_move() const {
 }
 
 Reply GomokuSession::play(Square s) {
-  if (view_) {
-    browse(std::nullopt); // a click while looking back returns to the game
+  if (screen_.view()) {
+    screen_.stop_browsing(); // a click while looking back returns to the game
     return Reply::failure("looking at an earlier move; back to the game");
   }
   if (computer_to_move()) return Reply::failure("the computer is to play");
@@ -168,37 +158,31 @@ Reply GomokuSession::play(std::string_view notation) {
 }
 
 Reply GomokuSession::computer_play(Square s) {
-  if (!computer_to_move() || view_) return Reply::failure("it is not the computer's turn");
+  if (!computer_to_move() || screen_.view()) return Reply::failure("it is not the computer's turn");
   return place(s);
 }
 
 void GomokuSession::new_game(const GomokuOptions& options) {
   options_ = options;
   game_ = gomoku::Game(options.rule, options.size);
-  popup_.reset();
-  banner_.reset();
-  last_warning_.reset();
-  game_over_popup_ = false;
-  view_.reset();
+  screen_.reset();
 }
 
 bool GomokuSession::undo() {
-  view_.reset();
+  screen_.stop_browsing();
   if (!game_.undo()) return false;
   while (computer_to_move() && game_.can_undo()) game_.undo();
-  popup_.reset();
-  banner_.reset();
-  game_over_popup_ = false;
+  screen_.close_notices();
+  screen_.set_game_over(false);
   return true;
 }
 
 bool GomokuSession::redo() {
-  view_.reset();
+  screen_.stop_browsing();
   if (!game_.redo()) return false;
   while (computer_to_move() && game_.can_redo()) game_.redo();
-  popup_.reset();
-  banner_.reset();
-  if (game_.result().over()) game_over_popup_ = true;
+  screen_.close_notices();
+  screen_.set_game_over(game_.result().over());
   return true;
 }
 
@@ -206,46 +190,29 @@ Reply GomokuSession::load_moves(std::string_view moves) {
   auto g = gomoku::load_game(moves, options_.rule, options_.size);
   if (!g) return Reply::failure(g.error());
   game_ = std::move(g.value());
-  popup_.reset();
-  banner_.reset();
-  view_.reset();
-  game_over_popup_ = game_.result().over();
+  screen_.reset();
+  screen_.set_game_over(game_.result().over());
   return {};
 }
 
-void GomokuSession::browse(std::optional<int> ply) {
-  int n = static_cast<int>(game_.moves().size());
-  if (ply && (*ply < 0 || *ply >= n)) ply.reset(); // the last position is the live game
-  view_ = ply;
-}
-
-void GomokuSession::browse_step(int delta) {
-  int n = static_cast<int>(game_.moves().size());
-  int at = view_ ? *view_ : n;
-  at = std::max(0, std::min(n, at + delta));
-  browse(at == n ? std::nullopt : std::optional<int>(at));
-}
-
 gomoku::Board GomokuSession::viewed_board() const {
-  if (!view_) return game_.board();
+  if (!screen_.view()) return game_.board();
   gomoku::Board b(game_.board().size());
-  for (int i = 0; i < *view_; ++i)
+  for (int i = 0; i < *screen_.view(); ++i)
     b.set(game_.moves()[static_cast<std::size_t>(i)], i % 2 ? Stone::White : Stone::Black);
   return b;
 }
 
-void GomokuSession::dismiss_popup() { popup_.reset(); }
-
 void GomokuSession::answer_question(bool yes) {
-  if (!popup_ || !popup_->question) return;
+  if (!popup() || !popup()->question) return;
   if (!yes && !game_.moves().empty()) {
     // The player who made the 4-4 or 4-3 stops the game and wins.
     Stone mover = game_.moves().size() % 2 ? Stone::Black : Stone::White;
     game_.stop(mover == Stone::Black ? Outcome::BlackWins : Outcome::WhiteWins,
-               colour_title(mover) + " stopped the game at a " + popup_->kind);
-    game_over_popup_ = true;
+               colour_title(mover) + " stopped the game at a " + popup()->kind);
+    screen_.set_game_over(true);
   }
-  popup_.reset();
+  screen_.close_popup();
 }
 
 const std::vector<gomoku::ForbiddenPoint>& GomokuSession::forbidden_points() const {
@@ -300,27 +267,7 @@ std::string GomokuSession::state_json() const {
     w.key("reason").value(r.reason);
     w.end_object();
   }
-  auto notice = [&](const char* key, const std::optional<Notice>& n) {
-    w.key(key);
-    if (!n) {
-      w.null();
-      return;
-    }
-    w.begin_object().key("kind").value(n->kind).key("message").value(n->message).key("point").value(n->point);
-    w.key("highlight").begin_array();
-    for (Square s : n->highlight) w.value(board.name(s));
-    w.end_array().key("question").value(n->question).end_object();
-  };
-  notice("lastWarning", last_warning_);
-  w.key("popup");
-  if (popup_) {
-    w.value(popup_->question ? "question" : "warning");
-  } else if (game_over_popup_) {
-    w.value("game-over");
-  } else {
-    w.null();
-  }
-  notice("banner", banner_);
+  screen_.write_json(w, [&](Square sq) { return board.name(sq); });
   w.key("computer");
   if (options_.computer) {
     w.value(gomoku::stone_name(*options_.computer));
@@ -332,12 +279,6 @@ std::string GomokuSession::state_json() const {
     w.begin_object().key("point").value(board.name(f.point)).key("kind").value(gomoku::foul_name(f.kind)).end_object();
   }
   w.end_array();
-  w.key("viewing");
-  if (view_) {
-    w.value(*view_);
-  } else {
-    w.null();
-  }
   w.key("canUndo").value(can_undo()).key("canRedo").value(can_redo());
   w.end_object();
   return w.str();

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "app/notice.hpp"
+#include "app/screen_state.hpp"
 #include "app/settings.hpp"
 #include "engine/gomoku/game.hpp"
 #include "engine/gomoku/renju.hpp"
@@ -60,23 +61,23 @@ class GomokuSession {
 
   // Looking at an earlier position without losing the later moves: ply 0 is the empty
   // board; nullopt is the live game.
-  std::optional<int> viewed_ply() const { return view_; }
-  void browse(std::optional<int> ply);
-  void browse_step(int delta);
+  std::optional<int> viewed_ply() const { return screen_.view(); }
+  void browse(std::optional<int> ply) { screen_.browse(ply, move_count()); }
+  void browse_step(int delta) { screen_.browse_step(delta, move_count()); }
   gomoku::Board viewed_board() const;
-  int viewed_move_count() const { return view_ ? *view_ : static_cast<int>(game_.moves().size()); }
+  int viewed_move_count() const { return screen_.view() ? *screen_.view() : move_count(); }
 
   // Notices. The popup is modal; the banner is a quiet line; the last warning stays
   // readable for tests after its popup closes.
-  const std::optional<Notice>& popup() const { return popup_; }
-  const std::optional<Notice>& banner() const { return banner_; }
-  const std::optional<Notice>& last_warning() const { return last_warning_; }
-  void dismiss_popup();
+  const std::optional<Notice>& popup() const { return screen_.popup(); }
+  const std::optional<Notice>& banner() const { return screen_.banner(); }
+  const std::optional<Notice>& last_warning() const { return screen_.last_warning(); }
+  void dismiss_popup() { screen_.close_popup(); }
   void answer_question(bool yes); // Classic: continue the game after a 4-4 or 4-3?
-  bool game_over_popup_open() const { return game_over_popup_; }
-  void dismiss_game_over() { game_over_popup_ = false; }
+  bool game_over_popup_open() const { return screen_.game_over_open(); }
+  void dismiss_game_over() { screen_.set_game_over(false); }
   // For compatibility with the first board: a warning popup is a popup.
-  bool warning_popup_open() const { return popup_.has_value(); }
+  bool warning_popup_open() const { return popup().has_value(); }
   void dismiss_warning() { dismiss_popup(); }
 
   // Black's forbidden points in the live game (Renju), cached per move.
@@ -90,15 +91,13 @@ class GomokuSession {
 
  private:
   Reply place(Square s);
-  void notify(Notice n, NoticeStyle style);
+  int move_count() const { return static_cast<int>(game_.moves().size()); }
   void announce_threats(Square s, gomoku::Stone mover);
   void refuse(gomoku::MoveStatus status, Square s);
 
   GomokuOptions options_;
   gomoku::Game game_{options_.rule, options_.size};
-  std::optional<Notice> popup_, banner_, last_warning_;
-  bool game_over_popup_ = false;
-  std::optional<int> view_;
+  ScreenState screen_;
   int stones_placed_ = 0;
   mutable std::vector<gomoku::ForbiddenPoint> forbidden_cache_;
   mutable int forbidden_cache_moves_ = -1;

@@ -1,7 +1,5 @@
 #include "app/reversi_session.hpp"
 
-#include <algorithm>
-
 #include "app/i18n.hpp"
 #include "engine/common/json.hpp"
 
@@ -27,16 +25,13 @@ bool ReversiSession::computer_to_move() const {
 }
 
 void ReversiSession::after_move() {
-  popup_.reset();
-  banner_.reset();
+  screen_.close_notices();
   if (game_.last_was_pass() && !game_.over()) {
     // The side that could not move is the one that is not to move now.
     Side passed = reversi::other(game_.position().side);
-    Notice n{"pass", format(tr(Text::PassNotice), side_title(passed)), "", {}, false};
-    last_warning_ = n;
-    banner_ = n;
+    screen_.notify({"pass", format(tr(Text::PassNotice), side_title(passed)), "", {}, false}, NoticeStyle::Banner);
   }
-  if (game_.over()) game_over_popup_ = true;
+  if (game_.over()) screen_.set_game_over(true);
 }
 
 Reply ReversiSession::place(int square) {
@@ -48,9 +43,9 @@ Reply ReversiSession::place(int square) {
              square >= 0 && square < 64 ? reversi::square_name(square) : "",
              {},
              false};
-    last_warning_ = n;
-    popup_ = n;
-    return Reply::failure(n.message);
+    std::string message = n.message;
+    screen_.notify(std::move(n), NoticeStyle::Popup);
+    return Reply::failure(message);
   }
   last_flips_ = reversi::flips(before.player, before.opponent, square);
   last_move_ = square;
@@ -60,8 +55,8 @@ Reply ReversiSession::place(int square) {
 }
 
 Reply ReversiSession::play(int square) {
-  if (view_) {
-    browse(std::nullopt);
+  if (screen_.view()) {
+    screen_.stop_browsing(); // a click while looking back returns to the game
     return Reply::failure("looking at an earlier move; back to the game");
   }
   if (computer_to_move()) return Reply::failure("the computer is to play");
@@ -77,41 +72,35 @@ Reply ReversiSession::play(std::string_view name) {
 }
 
 Reply ReversiSession::computer_play(int square) {
-  if (!computer_to_move() || view_) return Reply::failure("it is not the computer's turn");
+  if (!computer_to_move() || screen_.view()) return Reply::failure("it is not the computer's turn");
   return place(square);
 }
 
 void ReversiSession::new_game(const ReversiOptions& options) {
   options_ = options;
   game_ = reversi::Game();
-  popup_.reset();
-  banner_.reset();
-  last_warning_.reset();
-  game_over_popup_ = false;
-  view_.reset();
+  screen_.reset();
   last_flips_ = 0;
   last_move_ = -1;
 }
 
 bool ReversiSession::undo() {
-  view_.reset();
+  screen_.stop_browsing();
   if (!game_.undo()) return false;
   while (computer_to_move() && game_.can_undo()) game_.undo();
-  popup_.reset();
-  banner_.reset();
-  game_over_popup_ = false;
+  screen_.close_notices();
+  screen_.set_game_over(false);
   last_flips_ = 0;
   last_move_ = -1;
   return true;
 }
 
 bool ReversiSession::redo() {
-  view_.reset();
+  screen_.stop_browsing();
   if (!game_.redo()) return false;
   while (computer_to_move() && game_.can_redo()) game_.redo();
-  popup_.reset();
-  banner_.reset();
-  game_over_popup_ = game_.over();
+  screen_.close_notices();
+  screen_.set_game_over(game_.over());
   return true;
 }
 
@@ -119,32 +108,17 @@ Reply ReversiSession::load_transcript(std::string_view text) {
   auto g = reversi::load_transcript(text);
   if (!g) return Reply::failure(g.error());
   game_ = std::move(g.value());
-  popup_.reset();
-  banner_.reset();
-  view_.reset();
+  screen_.reset();
+  screen_.set_game_over(game_.over());
   last_flips_ = 0;
   last_move_ = -1;
-  game_over_popup_ = game_.over();
   return {};
 }
 
-void ReversiSession::browse(std::optional<int> ply) {
-  int n = static_cast<int>(game_.moves().size());
-  if (ply && (*ply < 0 || *ply >= n)) ply.reset();
-  view_ = ply;
-}
-
-void ReversiSession::browse_step(int delta) {
-  int n = static_cast<int>(game_.moves().size());
-  int at = view_ ? *view_ : n;
-  at = std::max(0, std::min(n, at + delta));
-  browse(at == n ? std::nullopt : std::optional<int>(at));
-}
-
 reversi::Position ReversiSession::viewed_position() const {
-  if (!view_) return game_.position();
+  if (!screen_.view()) return game_.position();
   reversi::Position p = game_.start();
-  for (int i = 0; i < *view_; ++i) {
+  for (int i = 0; i < *screen_.view(); ++i) {
     int m = game_.moves()[static_cast<std::size_t>(i)];
     p = m == reversi::kPass ? p.pass() : p.play(m);
   }
@@ -194,34 +168,10 @@ std::string ReversiSession::state_json() const {
     }
     w.key("score").value(s).key("reason").value("no legal move for either side").end_object();
   }
-  auto notice = [&](const char* key, const std::optional<Notice>& n) {
-    w.key(key);
-    if (!n) {
-      w.null();
-      return;
-    }
-    w.begin_object().key("kind").value(n->kind).key("message").value(n->message).key("point").value(n->point);
-    w.end_object();
-  };
-  notice("lastWarning", last_warning_);
-  w.key("popup");
-  if (popup_) {
-    w.value("warning");
-  } else if (game_over_popup_) {
-    w.value("game-over");
-  } else {
-    w.null();
-  }
-  notice("banner", banner_);
+  screen_.write_json(w, [](Square sq) { return reversi::square_name(sq.x + 8 * sq.y); });
   w.key("computer");
   if (options_.computer) {
     w.value(reversi::side_name(*options_.computer));
-  } else {
-    w.null();
-  }
-  w.key("viewing");
-  if (view_) {
-    w.value(*view_);
   } else {
     w.null();
   }

@@ -9,6 +9,7 @@
 
 #include "app/gomoku_session.hpp" // Reply
 #include "app/notice.hpp"
+#include "app/screen_state.hpp"
 #include "engine/reversi/game.hpp"
 
 namespace ishi::app {
@@ -35,17 +36,17 @@ class ReversiSession {
   bool can_redo() const { return game_.can_redo(); }
   Reply load_transcript(std::string_view text);
 
-  std::optional<int> viewed_ply() const { return view_; }
-  void browse(std::optional<int> ply);
-  void browse_step(int delta);
+  std::optional<int> viewed_ply() const { return screen_.view(); }
+  void browse(std::optional<int> ply) { screen_.browse(ply, move_count()); }
+  void browse_step(int delta) { screen_.browse_step(delta, move_count()); }
   reversi::Position viewed_position() const;
 
-  const std::optional<Notice>& popup() const { return popup_; }
-  const std::optional<Notice>& banner() const { return banner_; }
-  const std::optional<Notice>& last_warning() const { return last_warning_; }
-  void dismiss_popup() { popup_.reset(); }
-  bool game_over_popup_open() const { return game_over_popup_; }
-  void dismiss_game_over() { game_over_popup_ = false; }
+  const std::optional<Notice>& popup() const { return screen_.popup(); }
+  const std::optional<Notice>& banner() const { return screen_.banner(); }
+  const std::optional<Notice>& last_warning() const { return screen_.last_warning(); }
+  void dismiss_popup() { screen_.close_popup(); }
+  bool game_over_popup_open() const { return screen_.game_over_open(); }
+  void dismiss_game_over() { screen_.set_game_over(false); }
 
   // The discs the last move flipped and a counter that changes with every move, so the
   // view can animate them once.
@@ -59,12 +60,11 @@ class ReversiSession {
  private:
   Reply place(int square);
   void after_move();
+  int move_count() const { return static_cast<int>(game_.moves().size()); }
 
   ReversiOptions options_;
   reversi::Game game_;
-  std::optional<Notice> popup_, banner_, last_warning_;
-  bool game_over_popup_ = false;
-  std::optional<int> view_;
+  ScreenState screen_;
   reversi::Bits last_flips_ = 0;
   int last_move_ = -1;
   int discs_placed_ = 0;

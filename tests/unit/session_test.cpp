@@ -35,8 +35,8 @@ TEST_CASE("a fresh session's state") {
   GomokuSession s;
   std::string j = s.state_json();
   CHECK(contains(j, R"({"game":"gomoku","rule":"freestyle","size":15,"moves":[],"moveNumber":1,"sideToMove":"black",)"
-                    R"("result":null,"lastWarning":null,"popup":null,"banner":null,"computer":null,"forbidden":[],)"
-                    R"("viewing":null,"canUndo":false,"canRedo":false})"));
+                    R"("result":null,"lastWarning":null,"popup":null,"banner":null,"viewing":null,"computer":null,)"
+                    R"("forbidden":[],"canUndo":false,"canRedo":false})"));
 }
 
 TEST_CASE("playing from text and from a click take the same path") {
