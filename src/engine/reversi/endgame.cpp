@@ -2,36 +2,43 @@
 
 #include <algorithm>
 #include <array>
+#include <utility>
 #include <vector>
+
+#include "engine/reversi/eval.hpp"
 
 namespace ishi::reversi {
 
 namespace {
 
 constexpr int kInfinity = 65;
-// Below this many empties, moves are tried in a fixed order (parity, then square quality)
-// instead of sorting by the opponent's mobility, which costs more than it saves there.
-constexpr int kShallowEmpties = 7;
-
-// The final score when neither side can move: disc difference, empties to the winner.
-int final_diff(Bits player, Bits opponent) {
-  int p = popcount(player), o = popcount(opponent);
-  int e = 64 - p - o;
-  return p > o ? p - o + e : p < o ? p - o - e : 0;
-}
+// Nodes with fewer empties than this are searched without the table, moves in a fixed
+// order (parity, then square quality).
+constexpr int kTableEmpties = 7;
+// Nodes with at least this many empties order their moves with the midgame evaluation.
+constexpr int kEvalOrderEmpties = 12;
+// Nodes with at least this many empties look for a child already refuted in the table.
+constexpr int kEtcEmpties = 10;
 
 constexpr Bits kCorners = 0x8100000000000081ULL;
-// Squares by rough quality for fixed ordering: corners, then edges away from the corners,
-// then the rest, then the squares next to corners.
-constexpr Bits kGoodSquares = 0x3c0000000000003cULL | 0x0000818181810000ULL;
-constexpr Bits kBadSquares = 0x42c300000000c342ULL;
+constexpr Bits kNotA = 0xfefefefefefefefeULL;
+constexpr Bits kNotH = 0x7f7f7f7f7f7f7f7fULL;
+
+// Square classes for the fixed move order: corners, then edges away from corners and the
+// centre, then the rest, then C- and X-squares.
+constexpr Bits kOrderClasses[4] = {
+    kCorners,
+    0x3c0000000000003cULL | 0x0000818181810000ULL | 0x0000240000240000ULL,
+    ~(kCorners | 0x3c0000000000003cULL | 0x0000818181810000ULL | 0x0000240000240000ULL | 0x42c300000000c342ULL),
+    0x42c300000000c342ULL,
+};
 
 // The four quadrants: a move in a quadrant with an odd number of empties tends to give
 // the mover the last move there (parity).
 constexpr Bits kQuadrants[4] = {0x000000000f0f0f0fULL, 0x00000000f0f0f0f0ULL, 0x0f0f0f0f00000000ULL,
                                 0xf0f0f0f000000000ULL};
 
-Bits odd_quadrants(Bits empties) {
+inline Bits odd_quadrants(Bits empties) {
   Bits odd = 0;
   for (Bits q : kQuadrants) {
     if (popcount(empties & q) & 1) odd |= q;
@@ -39,182 +46,584 @@ Bits odd_quadrants(Bits empties) {
   return odd;
 }
 
+inline Bits neighbours_of(Bits b) {
+  Bits h = ((b << 1) & kNotA) | ((b >> 1) & kNotH);
+  Bits hb = b | h;
+  return (h | (hb << 8) | (hb >> 8)) & ~b;
+}
+
+struct Tables {
+  // count[pos][line]: discs flipped along an 8-square line by a move at `pos` when every
+  // other square of the line is full: `line` holds the mover's discs, the rest are the
+  // opponent's. Squares that are off a short diagonal read as opponent discs, which is
+  // harmless: they never end a run.
+  std::uint8_t count[8][256]{};
+  Bits neighbour[64]{};
+  Bits diag9[64]{}; // a1-h8 direction diagonal through the square
+  Bits diag7[64]{}; // h1-a8 direction diagonal through the square
+  std::uint8_t quadrant[64]{};
+
+  constexpr Tables() {
+    for (int pos = 0; pos < 8; ++pos) {
+      for (int line = 0; line < 256; ++line) {
+        int n = 0, c = 0;
+        for (int i = pos - 1; i >= 0; --i, ++c) {
+          if (line & (1 << i)) {
+            n += c;
+            break;
+          }
+        }
+        c = 0;
+        for (int i = pos + 1; i < 8; ++i, ++c) {
+          if (line & (1 << i)) {
+            n += c;
+            break;
+          }
+        }
+        count[pos][line] = static_cast<std::uint8_t>(n);
+      }
+    }
+    for (int sq = 0; sq < 64; ++sq) {
+      int x = sq & 7, y = sq >> 3;
+      Bits nb = 0, d9 = 0, d7 = 0;
+      for (int dy = -1; dy <= 1; ++dy) {
+        for (int dx = -1; dx <= 1; ++dx) {
+          int nx = x + dx, ny = y + dy;
+          if ((dx || dy) && nx >= 0 && nx < 8 && ny >= 0 && ny < 8) nb |= Bits{1} << (nx + 8 * ny);
+        }
+      }
+      for (int k = -7; k <= 7; ++k) {
+        int nx = x + k, ny = y + k;
+        if (nx >= 0 && nx < 8 && ny >= 0 && ny < 8) d9 |= Bits{1} << (nx + 8 * ny);
+        ny = y - k;
+        if (nx >= 0 && nx < 8 && ny >= 0 && ny < 8) d7 |= Bits{1} << (nx + 8 * ny);
+      }
+      neighbour[sq] = nb;
+      diag9[sq] = d9;
+      diag7[sq] = d7;
+      quadrant[sq] = static_cast<std::uint8_t>((x >= 4) + 2 * (y >= 4));
+    }
+  }
+};
+constexpr Tables kT;
+
+// Discs the player flips by moving on `square` when it is the only empty square.
+inline int last_flip_count(Bits player, int square) {
+  int x = square & 7, y = square >> 3;
+  int n = kT.count[x][(player >> (8 * y)) & 0xff];
+  n += kT.count[y][(((player >> x) & 0x0101010101010101ULL) * 0x0102040810204080ULL) >> 56];
+  n += kT.count[x][((player & kT.diag9[square]) * 0x0101010101010101ULL) >> 56];
+  n += kT.count[x][((player & kT.diag7[square]) * 0x0101010101010101ULL) >> 56];
+  return n;
+}
+
+// The final score when neither side can move: disc difference, empties to the winner.
+inline int final_diff(Bits player, Bits opponent) {
+  int p = popcount(player), o = popcount(opponent);
+  int e = 64 - p - o;
+  return p > o ? p - o + e : p < o ? p - o - e : 0;
+}
+
+// Squares that belong to a full line in each direction.
+struct FullLines {
+  Bits h, v, d9, d7;
+};
+
+inline FullLines full_lines(Bits occ) {
+  FullLines f;
+  Bits x = occ & (occ >> 1);
+  x &= x >> 2;
+  x &= x >> 4;
+  f.h = (x & 0x0101010101010101ULL) * 0xff;
+  x = occ & (occ >> 8);
+  x &= x >> 16;
+  x &= x >> 32;
+  f.v = (x & 0xff) * 0x0101010101010101ULL;
+  // Diagonals: a square is on a full diagonal when the runs towards both ends are full;
+  // squares beyond the board count as full.
+  {
+    // a1-h8 direction: towards lower bits (-9) and higher bits (+9).
+    constexpr Bits e1 = 0x01010101010101ffULL; // no -9 neighbour (row 1 or column a)
+    constexpr Bits e2 = 0x030303030303ffffULL;
+    constexpr Bits e4 = 0x0f0f0f0fffffffffULL;
+    Bits a = occ & ((occ << 9) | e1);
+    a &= (a << 18) | e2;
+    a &= (a << 36) | e4;
+    constexpr Bits f1 = 0xff80808080808080ULL; // no +9 neighbour (row 8 or column h)
+    constexpr Bits f2 = 0xffffc0c0c0c0c0c0ULL;
+    constexpr Bits f4 = 0xfffffffff0f0f0f0ULL;
+    Bits b = occ & ((occ >> 9) | f1);
+    b &= (b >> 18) | f2;
+    b &= (b >> 36) | f4;
+    f.d9 = a & b;
+  }
+  {
+    // h1-a8 direction: -7 (up-right) and +7 (down-left).
+    constexpr Bits e1 = 0x80808080808080ffULL; // no -7 neighbour (row 1 or column h)
+    constexpr Bits e2 = 0xc0c0c0c0c0c0ffffULL;
+    constexpr Bits e4 = 0xf0f0f0f0ffffffffULL;
+    Bits a = occ & ((occ << 7) | e1);
+    a &= (a << 14) | e2;
+    a &= (a << 28) | e4;
+    constexpr Bits f1 = 0xff01010101010101ULL; // no +7 neighbour (row 8 or column a)
+    constexpr Bits f2 = 0xffff030303030303ULL;
+    constexpr Bits f4 = 0xffffffff0f0f0f0fULL;
+    Bits b = occ & ((occ >> 7) | f1);
+    b &= (b >> 14) | f2;
+    b &= (b >> 28) | f4;
+    f.d7 = a & b;
+  }
+  return f;
+}
+
+// A lower bound on the discs of `discs` that can never be flipped: discs whose every
+// line is full or blocked by a wall or a stable disc of the same colour.
+inline Bits stable_discs(Bits discs, Bits occupied) {
+  FullLines f = full_lines(occupied);
+  constexpr Bits kColsAH = 0x8181818181818181ULL;
+  constexpr Bits kRows18 = 0xff000000000000ffULL;
+  constexpr Bits kEdge = kColsAH | kRows18;
+  Bits h = f.h | kColsAH, v = f.v | kRows18, d9 = f.d9 | kEdge, d7 = f.d7 | kEdge;
+  Bits stable = discs & h & v & d9 & d7;
+  if (!stable) return 0;
+  for (;;) {
+    Bits sh = h | ((stable << 1) & kNotA) | ((stable >> 1) & kNotH);
+    Bits sv = v | (stable << 8) | (stable >> 8);
+    Bits s9 = d9 | ((stable << 9) & kNotA) | ((stable >> 9) & kNotH);
+    Bits s7 = d7 | ((stable << 7) & kNotH) | ((stable >> 7) & kNotA);
+    Bits next = stable | (discs & sh & sv & s9 & s7);
+    if (next == stable) return stable;
+    stable = next;
+  }
+}
+
+// Scores at or above which a stability cut may be possible, by empties: the opponent
+// needs enough stable discs, which needs enough discs on the board.
+constexpr int stability_threshold(int n_empty) { return 2 * n_empty - 2; }
+
 } // namespace
+
+struct Solver::Move {
+  int square;
+  int key;
+  Bits flipped;
+};
 
 struct Solver::Table {
   struct Entry {
     Bits player = 0, opponent = 0;
     std::int8_t lower = -kInfinity, upper = kInfinity;
     std::int8_t best = -1;
+    std::uint8_t empties = 0;
   };
-  explicit Table(int bits) : mask((std::size_t{1} << bits) - 1), entries(mask + 1) {}
+  explicit Table(int bits) : mask(((std::size_t{1} << bits) - 1) & ~std::size_t{1}), entries(mask + 2) {}
   std::size_t index(Bits p, Bits o) const {
     std::uint64_t h = (p * 0x9e3779b97f4a7c15ULL) ^ (o * 0xc2b2ae3d27d4eb4fULL);
-    return static_cast<std::size_t>(h ^ (h >> 31)) & mask;
+    return static_cast<std::size_t>(h ^ (h >> 29)) & mask;
+  }
+  const Entry* find(Bits p, Bits o) const {
+    const Entry* e = &entries[index(p, o)];
+    if (e[0].player == p && e[0].opponent == o) return &e[0];
+    if (e[1].player == p && e[1].opponent == o) return &e[1];
+    return nullptr;
+  }
+  // Records the result `best` of a search of (alpha, beta), `square` its best move.
+  void store(Bits p, Bits o, int n_empty, int alpha, int beta, int best, int square) {
+    Entry* e = &entries[index(p, o)];
+    Entry* slot;
+    if (e[0].player == p && e[0].opponent == o) {
+      slot = &e[0];
+    } else if (e[1].player == p && e[1].opponent == o) {
+      slot = &e[1];
+    } else {
+      // Two tiers: the first keeps the deeper entry, the second takes the rest.
+      if (n_empty >= e[0].empties) {
+        e[1] = e[0];
+        slot = &e[0];
+      } else {
+        slot = &e[1];
+      }
+      *slot = Entry{p, o, -kInfinity, kInfinity, -1, static_cast<std::uint8_t>(n_empty)};
+    }
+    if (best < beta && best < slot->upper) slot->upper = static_cast<std::int8_t>(best);
+    if (best > alpha && best > slot->lower) slot->lower = static_cast<std::int8_t>(best);
+    if (best > alpha && square >= 0) slot->best = static_cast<std::int8_t>(square);
+    slot->empties = static_cast<std::uint8_t>(n_empty);
   }
   std::size_t mask;
   std::vector<Entry> entries;
 };
 
-Solver::Solver(int table_bits) : table_(new Table(table_bits)) {}
+Solver::Solver(int table_bits) : table_(new Table(std::max(table_bits, 4))) {}
 Solver::~Solver() { delete table_; }
 
-int Solver::last_empty(Bits player, Bits opponent, int square) {
+int Solver::last1(Bits player, Bits opponent, int square) {
   ++nodes_;
   int p = popcount(player);
-  int n = popcount(flips(player, opponent, square));
+  int n = last_flip_count(player, square);
   if (n) return 2 * (p + n + 1) - 64;
-  n = popcount(flips(opponent, player, square));
+  n = last_flip_count(opponent, square);
   if (n) return 2 * (p - n) - 64;
-  return final_diff(player, opponent);
+  return p > 31 ? 2 * p - 62 : 2 * p - 64;
 }
 
-// Few empties: no table, fixed move order.
-int Solver::shallow(Bits player, Bits opponent, int alpha, int beta, bool passed, Bits empties) {
-  if ((empties & (empties - 1)) == 0) return last_empty(player, opponent, first_square(empties));
+int Solver::solve2(Bits player, Bits opponent, int alpha, int x1, int x2, bool passed) {
   ++nodes_;
-  Bits moves = legal_moves(player, opponent) & empties;
+  int best = -kInfinity;
+  Bits f;
+  if ((kT.neighbour[x1] & opponent) && (f = flips(player, opponent, x1))) {
+    best = -last1(opponent ^ f, player | f | bit(x1), x2);
+    if (best > alpha) return best;
+  }
+  if ((kT.neighbour[x2] & opponent) && (f = flips(player, opponent, x2))) {
+    int v = -last1(opponent ^ f, player | f | bit(x2), x1);
+    return std::max(best, v);
+  }
+  if (best > -kInfinity) return best;
+  if (passed) return final_diff(player, opponent);
+  return -solve2(opponent, player, -alpha - 1, x1, x2, true);
+}
+
+int Solver::solve3(Bits player, Bits opponent, int alpha, int x1, int x2, int x3, bool passed) {
+  ++nodes_;
+  int best = -kInfinity;
+  Bits f;
+  if ((kT.neighbour[x1] & opponent) && (f = flips(player, opponent, x1))) {
+    best = -solve2(opponent ^ f, player | f | bit(x1), -alpha - 1, x2, x3, false);
+    if (best > alpha) return best;
+  }
+  if ((kT.neighbour[x2] & opponent) && (f = flips(player, opponent, x2))) {
+    int v = -solve2(opponent ^ f, player | f | bit(x2), -alpha - 1, x1, x3, false);
+    if (v > alpha) return v;
+    best = std::max(best, v);
+  }
+  if ((kT.neighbour[x3] & opponent) && (f = flips(player, opponent, x3))) {
+    int v = -solve2(opponent ^ f, player | f | bit(x3), -alpha - 1, x1, x2, false);
+    return std::max(best, v);
+  }
+  if (best > -kInfinity) return best;
+  if (passed) return final_diff(player, opponent);
+  return -solve3(opponent, player, -alpha - 1, x1, x2, x3, true);
+}
+
+int Solver::solve4(Bits player, Bits opponent, int alpha, bool passed) {
+  ++nodes_;
+  Bits empties = ~(player | opponent);
+  // Parity order: squares alone in their quadrant (odd) first.
+  Bits odd = odd_quadrants(empties);
+  int sq[4], k = 0;
+  for (Bits e = empties & odd; e; e &= e - 1) sq[k++] = first_square(e);
+  for (Bits e = empties & ~odd; e; e &= e - 1) sq[k++] = first_square(e);
+  int best = -kInfinity;
+  for (int i = 0; i < 4; ++i) {
+    int s = sq[i];
+    Bits f;
+    if ((kT.neighbour[s] & opponent) && (f = flips(player, opponent, s))) {
+      int a = sq[i == 0 ? 1 : 0], b = sq[i <= 1 ? 2 : 1], c = sq[i <= 2 ? 3 : 2];
+      int v = -solve3(opponent ^ f, player | f | bit(s), -alpha - 1, a, b, c, false);
+      if (v > alpha) return v;
+      best = std::max(best, v);
+    }
+  }
+  if (best > -kInfinity) return best;
+  if (passed) return final_diff(player, opponent);
+  return -solve4(opponent, player, -alpha - 1, true);
+}
+
+int Solver::nws_shallow(Bits player, Bits opponent, int alpha, bool passed) {
+  Bits empties = ~(player | opponent);
+  int n_empty = popcount(empties);
+  if (n_empty <= 4) {
+    // Only reached from the root of tiny positions.
+    if (n_empty == 4) return solve4(player, opponent, alpha, passed);
+    int sq[4], k = 0;
+    for (Bits e = empties; e; e &= e - 1) sq[k++] = first_square(e);
+    if (n_empty == 3) return solve3(player, opponent, alpha, sq[0], sq[1], sq[2], passed);
+    if (n_empty == 2) return solve2(player, opponent, alpha, sq[0], sq[1], passed);
+    if (n_empty == 1) return last1(player, opponent, sq[0]);
+    ++nodes_;
+    return final_diff(player, opponent);
+  }
+  ++nodes_;
+  Bits moves = legal_moves(player, opponent);
   if (!moves) {
     if (passed) return final_diff(player, opponent);
-    return -shallow(opponent, player, -beta, -alpha, true, empties);
+    return -nws_shallow(opponent, player, -alpha - 1, true);
   }
-  int best = -kInfinity;
+  if (alpha >= stability_threshold(n_empty)) {
+    int bound = 64 - 2 * popcount(stable_discs(opponent, player | opponent));
+    if (bound <= alpha) return bound;
+  }
   Bits odd = odd_quadrants(empties);
-  // Parity first, then good squares.
-  Bits groups[3] = {moves & odd, moves & ~odd, 0};
-  for (Bits group : groups) {
-    while (group) {
-      int sq = first_square(group);
-      group &= group - 1;
-      Bits f = flips(player, opponent, sq);
-      int v = -shallow(opponent & ~f, player | f | bit(sq), -beta, -alpha, false, empties & ~bit(sq));
-      if (v > best) {
-        best = v;
-        if (v > alpha) {
-          alpha = v;
-          if (alpha >= beta) return best;
-        }
+  int best = -kInfinity;
+  for (int parity = 0; parity < 2; ++parity) {
+    Bits group_moves = moves & (parity == 0 ? odd : ~odd);
+    if (!group_moves) continue;
+    for (Bits cls : kOrderClasses) {
+      for (Bits m = group_moves & cls; m; m &= m - 1) {
+        int s = first_square(m);
+        Bits f = flips(player, opponent, s);
+        Bits np = opponent ^ f, no = player | f | bit(s);
+        int v = n_empty == 5 ? -solve4(np, no, -alpha - 1, false) : -nws_shallow(np, no, -alpha - 1, false);
+        if (v > alpha) return v;
+        best = std::max(best, v);
       }
     }
   }
   return best;
 }
 
-int Solver::search(Bits player, Bits opponent, int alpha, int beta, bool passed) {
-  Bits empties = ~(player | opponent);
-  int n_empty = popcount(empties);
-  if (n_empty <= kShallowEmpties) return shallow(player, opponent, alpha, beta, passed, empties);
-  ++nodes_;
+// A shallow midgame search for move ordering.
+int Solver::probe_value(Bits player, Bits opponent, int depth, int alpha, int beta) {
+  if (depth == 0) return evaluate(player, opponent);
   Bits moves = legal_moves(player, opponent);
   if (!moves) {
-    if (passed) return final_diff(player, opponent);
-    return -search(opponent, player, -beta, -alpha, true);
+    if (!legal_moves(opponent, player)) return final_diff(player, opponent) * 100;
+    return -probe_value(opponent, player, depth, -beta, -alpha);
   }
-
-  Table::Entry& e = table_->entries[table_->index(player, opponent)];
-  int hash_move = -1;
-  if (e.player == player && e.opponent == opponent) {
-    if (e.lower >= beta) return e.lower;
-    if (e.upper <= alpha) return e.upper;
-    if (e.lower == e.upper) return e.lower;
-    alpha = std::max(alpha, static_cast<int>(e.lower));
-    beta = std::min(beta, static_cast<int>(e.upper));
-    hash_move = e.best;
-  }
-
-  // Fastest first: try the moves that leave the opponent the fewest replies, corners earlier.
-  struct Candidate {
-    int square;
-    int key;
-    Bits flipped;
-  };
-  std::array<Candidate, 32> list;
-  int count = 0;
-  while (moves) {
-    int sq = first_square(moves);
-    moves &= moves - 1;
-    Bits f = flips(player, opponent, sq);
-    Bits np = player | f | bit(sq), no = opponent & ~f;
-    int key = popcount(legal_moves(no, np)) * 16;
-    key += popcount(legal_moves(no, np) & kCorners) * 32;
-    if (bit(sq) & kCorners) key -= 24;
-    if (sq == hash_move) key = -1000;
-    list[static_cast<std::size_t>(count++)] = {sq, key, f};
-  }
-  std::sort(list.begin(), list.begin() + count, [](const Candidate& a, const Candidate& b) { return a.key < b.key; });
-
-  int alpha0 = alpha;
-  int best = -kInfinity, best_square = -1;
-  for (int i = 0; i < count; ++i) {
-    const Candidate& c = list[static_cast<std::size_t>(i)];
-    Bits np = player | c.flipped | bit(c.square), no = opponent & ~c.flipped;
-    int v;
-    if (i == 0) {
-      v = -search(no, np, -beta, -alpha, false);
-    } else {
-      v = -search(no, np, -alpha - 1, -alpha, false); // a null window first
-      if (v > alpha && v < beta) v = -search(no, np, -beta, -v, false);
-    }
+  int best = -100000;
+  for (; moves; moves &= moves - 1) {
+    int s = first_square(moves);
+    Bits f = flips(player, opponent, s);
+    int v = -probe_value(opponent ^ f, player | f | bit(s), depth - 1, -beta, -alpha);
     if (v > best) {
       best = v;
-      best_square = c.square;
       if (v > alpha) {
         alpha = v;
         if (alpha >= beta) break;
       }
     }
   }
-
-  Table::Entry& slot = table_->entries[table_->index(player, opponent)];
-  if (slot.player != player || slot.opponent != opponent) slot = Table::Entry{player, opponent};
-  if (best <= alpha0) {
-    slot.upper = static_cast<std::int8_t>(best);
-  } else if (best >= beta) {
-    slot.lower = static_cast<std::int8_t>(best);
-  } else {
-    slot.lower = slot.upper = static_cast<std::int8_t>(best);
-  }
-  slot.best = static_cast<std::int8_t>(best_square);
   return best;
 }
 
-int Solver::score(const Position& p, int alpha, int beta) { return search(p.player, p.opponent, alpha, beta, false); }
+int Solver::order_moves(Bits player, Bits opponent, Bits moves, int n_empty, int hash_move, Move* list) {
+  int count = 0;
+  Bits empties = ~(player | opponent);
+  Bits odd = odd_quadrants(empties);
+  for (; moves; moves &= moves - 1) {
+    int s = first_square(moves);
+    Bits f = flips(player, opponent, s);
+    Move& m = list[count++];
+    m.square = s;
+    m.flipped = f;
+    if (s == hash_move) {
+      m.key = 1 << 30;
+      continue;
+    }
+    Bits np = opponent ^ f, no = player | f | bit(s);
+    Bits reply = legal_moves(np, no);
+    Bits e = empties & ~bit(s);
+    int key = 0;
+    key -= (popcount(reply) + popcount(reply & kCorners)) * 1024;
+    key -= popcount(neighbours_of(no) & e) * 256;
+    if (odd & bit(s)) key += 512;
+    if (bit(s) & kCorners) key += 512;
+    if (n_empty >= kEvalOrderEmpties) {
+      // A shallow search of the child: deeper where the subtree is larger.
+      int depth = n_empty >= 20 ? 3 : n_empty >= 15 ? 2 : 1;
+      key -= probe_value(np, no, depth, -100000, 100000) * 4;
+    }
+    m.key = key;
+  }
+  return count;
+}
+
+int Solver::nws(Bits player, Bits opponent, int alpha, bool passed) {
+  Bits empties = ~(player | opponent);
+  int n_empty = popcount(empties);
+  if (n_empty < kTableEmpties) return nws_shallow(player, opponent, alpha, passed);
+  ++nodes_;
+  Bits moves = legal_moves(player, opponent);
+  if (!moves) {
+    if (passed) return final_diff(player, opponent);
+    return -nws(opponent, player, -alpha - 1, true);
+  }
+  if (alpha >= stability_threshold(n_empty)) {
+    int bound = 64 - 2 * popcount(stable_discs(opponent, player | opponent));
+    if (bound <= alpha) return bound;
+  }
+  int hash_move = -1;
+  if (const Table::Entry* e = table_->find(player, opponent)) {
+    if (e->lower > alpha) return e->lower;
+    if (e->upper <= alpha) return e->upper;
+    hash_move = e->best;
+  }
+  int best = -kInfinity, best_square = -1;
+  // The table's move first, before paying for the ordering of the others.
+  if (hash_move >= 0 && (moves & bit(hash_move))) {
+    Bits f = flips(player, opponent, hash_move);
+    best = -nws(opponent ^ f, player | f | bit(hash_move), -alpha - 1, false);
+    best_square = hash_move;
+    if (best > alpha) {
+      table_->store(player, opponent, n_empty, alpha, alpha + 1, best, best_square);
+      return best;
+    }
+    moves &= ~bit(hash_move);
+    if (!moves) {
+      table_->store(player, opponent, n_empty, alpha, alpha + 1, best, best_square);
+      return best;
+    }
+  }
+  Move list[32];
+  int count = order_moves(player, opponent, moves, n_empty, -1, list);
+  if (n_empty >= kEtcEmpties) {
+    // Enhanced transposition cut-off: a child already known to be bad enough for the
+    // opponent.
+    for (int i = 0; i < count; ++i) {
+      const Move& m = list[i];
+      if (const Table::Entry* e = table_->find(opponent ^ m.flipped, player | m.flipped | bit(m.square))) {
+        if (-e->upper > alpha) {
+          table_->store(player, opponent, n_empty, alpha, alpha + 1, -e->upper, m.square);
+          return -e->upper;
+        }
+      }
+    }
+  }
+  for (int i = 0; i < count; ++i) {
+    // Selection sort: cut-offs often come early.
+    int k = i;
+    for (int j = i + 1; j < count; ++j) {
+      if (list[j].key > list[k].key) k = j;
+    }
+    std::swap(list[i], list[k]);
+    const Move& m = list[i];
+    int v = -nws(opponent ^ m.flipped, player | m.flipped | bit(m.square), -alpha - 1, false);
+    if (v > best) {
+      best = v;
+      best_square = m.square;
+      if (v > alpha) break;
+    }
+  }
+  table_->store(player, opponent, n_empty, alpha, alpha + 1, best, best_square);
+  return best;
+}
+
+int Solver::pvs(Bits player, Bits opponent, int alpha, int beta, bool passed) {
+  if (beta <= alpha + 1) return nws(player, opponent, alpha, passed);
+  Bits empties = ~(player | opponent);
+  int n_empty = popcount(empties);
+  if (n_empty == 0) {
+    ++nodes_;
+    return final_diff(player, opponent);
+  }
+  if (n_empty == 1) return last1(player, opponent, first_square(empties));
+  ++nodes_;
+  Bits moves = legal_moves(player, opponent);
+  if (!moves) {
+    if (passed) return final_diff(player, opponent);
+    return -pvs(opponent, player, -beta, -alpha, true);
+  }
+  int hash_move = -1;
+  if (const Table::Entry* e = table_->find(player, opponent)) {
+    if (e->lower >= beta) return e->lower;
+    if (e->upper <= alpha) return e->upper;
+    if (e->lower == e->upper) return e->lower;
+    alpha = std::max(alpha, static_cast<int>(e->lower));
+    beta = std::min(beta, static_cast<int>(e->upper));
+    hash_move = e->best;
+  }
+  Move list[32];
+  int count = order_moves(player, opponent, moves, std::max(n_empty, kEvalOrderEmpties), hash_move, list);
+  std::sort(list, list + count, [](const Move& a, const Move& b) { return a.key > b.key; });
+  int alpha0 = alpha;
+  int best = -kInfinity, best_square = -1;
+  for (int i = 0; i < count; ++i) {
+    const Move& m = list[i];
+    Bits np = opponent ^ m.flipped, no = player | m.flipped | bit(m.square);
+    int v;
+    if (i == 0) {
+      v = -pvs(np, no, -beta, -alpha, false);
+    } else {
+      v = -nws(np, no, -alpha - 1, false);
+      if (v > alpha && v < beta) v = -pvs(np, no, -beta, -v, false);
+    }
+    if (v > best) {
+      best = v;
+      best_square = m.square;
+      if (v > alpha) {
+        alpha = v;
+        if (alpha >= beta) break;
+      }
+    }
+  }
+  table_->store(player, opponent, n_empty, alpha0, beta, best, best_square);
+  return best;
+}
+
+int Solver::score(const Position& p, int alpha, int beta) {
+  alpha = std::max(alpha, -kInfinity);
+  beta = std::min(beta, kInfinity);
+  return pvs(p.player, p.opponent, alpha, beta, false);
+}
 
 SolveResult Solver::solve(const Position& p) {
   SolveResult r;
   std::uint64_t start = nodes_;
   Bits moves = p.moves();
   if (!moves) {
-    r.score = p.game_over() ? p.final_score() : -search(p.opponent, p.player, -kInfinity, kInfinity, true);
+    r.score = p.game_over() ? p.final_score() : -pvs(p.opponent, p.player, -kInfinity, kInfinity, true);
     r.nodes = nodes_ - start;
     return r;
   }
-  // Root: every move with a PVS window, keeping the best square.
-  int alpha = -kInfinity;
-  std::vector<int> order;
-  for (Bits m = moves; m; m &= m - 1) order.push_back(first_square(m));
-  // Try first the move the table remembers, if any.
-  const Table::Entry& e = table_->entries[table_->index(p.player, p.opponent)];
-  if (e.player == p.player && e.opponent == p.opponent && e.best >= 0) {
-    auto it = std::find(order.begin(), order.end(), e.best);
-    if (it != order.end()) std::rotate(order.begin(), it, it + 1);
-  }
-  for (std::size_t i = 0; i < order.size(); ++i) {
-    int sq = order[i];
-    Position c = p.play(sq);
-    int v;
-    if (i == 0) {
-      v = -search(c.player, c.opponent, -kInfinity, -alpha, false);
+  Bits player = p.player, opponent = p.opponent;
+  int n_empty = popcount(p.empty());
+  int hash_move = -1;
+  if (const Table::Entry* e = table_->find(player, opponent)) hash_move = e->best;
+  Move list[32];
+  int count = order_moves(player, opponent, moves, std::max(n_empty, kEvalOrderEmpties), hash_move, list);
+  std::sort(list, list + count, [](const Move& a, const Move& b) { return a.key > b.key; });
+  // MTD(f) over null-window tests "score >= t" (scores are even), with bounds kept per
+  // root move so that moves already decided are not searched again.
+  int lower[32], upper[32];
+  for (int i = 0; i < count; ++i) lower[i] = -64, upper[i] = 64;
+  int lo = -64, hi = 64, best_index = 0;
+  int guess = probe_value(player, opponent, 4, -100000, 100000);
+  guess = (guess >= 0 ? guess + 100 : guess - 100) / 200 * 2;
+  int t = std::clamp(guess, lo + 2, hi);
+  while (lo < hi) {
+    int alpha = t - 1;
+    int best_v = -kInfinity, high = -1;
+    // The current best move first.
+    int order[32];
+    order[0] = best_index;
+    for (int i = 0, k = 1; i < count; ++i) {
+      if (i != best_index) order[k++] = i;
+    }
+    for (int k = 0; k < count; ++k) {
+      int i = order[k];
+      int v;
+      if (upper[i] <= alpha) {
+        v = upper[i];
+      } else if (lower[i] > alpha) {
+        v = lower[i];
+      } else {
+        const Move& m = list[i];
+        v = -nws(opponent ^ m.flipped, player | m.flipped | bit(m.square), -alpha - 1, false);
+        if (v > alpha) {
+          lower[i] = std::max(lower[i], v);
+        } else {
+          upper[i] = std::min(upper[i], v);
+        }
+      }
+      best_v = std::max(best_v, v);
+      if (v > alpha) {
+        high = i;
+        break;
+      }
+    }
+    if (high >= 0) {
+      lo = best_v;
+      best_index = high;
+      t = lo + 2;
     } else {
-      v = -search(c.player, c.opponent, -alpha - 1, -alpha, false);
-      if (v > alpha) v = -search(c.player, c.opponent, -kInfinity, -v, false);
-    }
-    if (v > alpha || r.best < 0) {
-      alpha = std::max(alpha, v);
-      r.best = sq;
-      r.score = v;
+      hi = best_v;
+      t = hi;
     }
   }
+  r.best = list[best_index].square;
+  r.score = lo;
+  table_->store(player, opponent, n_empty, -kInfinity, kInfinity, r.score, r.best);
   r.nodes = nodes_ - start;
   return r;
 }

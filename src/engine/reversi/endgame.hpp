@@ -30,9 +30,18 @@ class Solver {
 
  private:
   struct Table;
-  int search(Bits player, Bits opponent, int alpha, int beta, bool passed);
-  int last_empty(Bits player, Bits opponent, int square);
-  int shallow(Bits player, Bits opponent, int alpha, int beta, bool passed, Bits empties);
+  struct Move;
+  // Null-window searches: the result is > alpha (a lower bound) or <= alpha (an upper bound).
+  int nws(Bits player, Bits opponent, int alpha, bool passed);         // with the table
+  int nws_shallow(Bits player, Bits opponent, int alpha, bool passed); // no table
+  int solve4(Bits player, Bits opponent, int alpha, bool passed);
+  int solve3(Bits player, Bits opponent, int alpha, int x1, int x2, int x3, bool passed);
+  int solve2(Bits player, Bits opponent, int alpha, int x1, int x2, bool passed);
+  int last1(Bits player, Bits opponent, int square);
+  // Any window: exact inside (alpha, beta), a bound outside.
+  int pvs(Bits player, Bits opponent, int alpha, int beta, bool passed);
+  int order_moves(Bits player, Bits opponent, Bits moves, int n_empty, int hash_move, Move* list);
+  int probe_value(Bits player, Bits opponent, int depth, int alpha, int beta);
   Table* table_;
   std::uint64_t nodes_ = 0;
 };
