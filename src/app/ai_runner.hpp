@@ -16,6 +16,8 @@ class AiRunner {
   AiRunner(const AiRunner&) = delete;
   AiRunner& operator=(const AiRunner&) = delete;
 
+  // Gets ready to think (the browser loads the worker), so the first move is not slowed.
+  void prepare();
   void start(const std::string& request);
   void cancel();
   bool busy() const;

@@ -19,6 +19,8 @@ struct AiRunner::Impl {
 AiRunner::AiRunner() : impl_(std::make_shared<Impl>()) {}
 AiRunner::~AiRunner() = default;
 
+void AiRunner::prepare() {}
+
 void AiRunner::start(const std::string& request) {
   cancel();
   std::lock_guard lock(impl_->mutex);

@@ -13,6 +13,8 @@ struct AiRunner::Impl {
 AiRunner::AiRunner() : impl_(std::make_shared<Impl>()) {}
 AiRunner::~AiRunner() = default;
 
+void AiRunner::prepare() {}
+
 void AiRunner::start(const std::string& request) {
   impl_->progress.clear();
   impl_->answer = answer_request(request, [&](std::string_view line) { impl_->progress = std::string(line); });

@@ -43,9 +43,13 @@ AiRunner::~AiRunner() {
   if (impl_->worker) emscripten_destroy_worker(impl_->worker);
 }
 
+void AiRunner::prepare() {
+  if (!impl_->worker) impl_->worker = emscripten_create_worker("ai_worker.js");
+}
+
 void AiRunner::start(const std::string& request) {
   cancel();
-  if (!impl_->worker) impl_->worker = emscripten_create_worker("ai_worker.js");
+  prepare();
   impl_->busy = true;
   impl_->answer.reset();
   impl_->progress.clear();

@@ -11,7 +11,7 @@ namespace ishi::app {
 namespace {
 
 // How long the computer may think, by level: the strongest level uses its time to search.
-int think_millis(std::string_view level) { return level == "strong" ? 1500 : 0; }
+int think_millis(std::string_view level) { return level == "strong" ? 2000 : 0; }
 
 NoticeStyle styles_of(const Settings& s, int which) { return which == 0 ? s.threes : which == 1 ? s.fours : s.fouls; }
 
@@ -39,6 +39,7 @@ void start_new_game(AppState& app, const Settings& s, std::uint64_t seed) {
     if (computer) o.computer = person_black ? reversi::Side::White : reversi::Side::Black;
     app.reversi.new_game(o);
   }
+  if (computer) app.ai.prepare();
   app.dirty = true;
 }
 

@@ -79,17 +79,30 @@ void apply_scale(float scale) {
   g_platform.font_scale = scale;
 }
 
+// "Thinking...  best so far: d3" from the computer's last report.
+std::string thinking_text(const AppState& app) {
+  std::string line = tr(Text::Thinking);
+  std::string p = app.ai.progress(); // "progress <depth> <best> <score>"
+  std::size_t a = p.find(' ', 9);
+  std::size_t b = a == std::string::npos ? a : p.find(' ', a + 1);
+  if (b != std::string::npos) line += "  " + format(tr(Text::ComputerBest), p.substr(a + 1, b - a - 1));
+  return line;
+}
+
 // What happens between frames that is not input: the computer's turn, sounds, the flip
 // animation's clock, saving. Returns true if anything changed.
 bool update(AppState& app) {
   bool changed = false;
   bool was_thinking = computer_thinking(app);
   tick_computer(app, static_cast<std::uint64_t>(platform_seconds() * 1000));
-  // While the computer thinks, redraw only when its report changes: the page's own thread
-  // stays nearly idle, so input and other tabs stay smooth.
-  std::string progress = app.ai.progress();
-  changed |= was_thinking != computer_thinking(app) || progress != g_platform.last_progress;
-  g_platform.last_progress = progress;
+  // While the computer thinks the canvas is not redrawn (a software-rendered frame costs
+  // tens of milliseconds): its progress goes to a line of the page's own text instead.
+  changed |= was_thinking != computer_thinking(app);
+  std::string progress = computer_thinking(app) ? thinking_text(app) : "";
+  if (progress != g_platform.last_progress) {
+    platform_show_thinking(progress);
+    g_platform.last_progress = progress;
+  }
   int placed = app.gomoku.stones_placed() + app.reversi.discs_placed();
   if (placed != app.last_sound_count) {
     if (app.settings.sound) platform_play_stone_sound();

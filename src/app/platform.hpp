@@ -19,6 +19,9 @@ std::string platform_start_fragment();
 // The browser's preferred language ("ja-JP", ...), or "".
 std::string platform_language();
 double platform_seconds(); // a monotonic clock
+// The computer's thinking shown outside the canvas (the page's own text), so that the
+// canvas need not be redrawn while the worker searches: "" hides it.
+void platform_show_thinking(const std::string& text);
 // A touch screen (a coarse pointer): tap-to-preview is then on by default for Gomoku.
 bool platform_touch_screen();
 // Tells the page that state changed (the page's API waits on it in tests).

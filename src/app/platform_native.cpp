@@ -20,5 +20,6 @@ double platform_seconds() {
 }
 void platform_notify_state_changed() {}
 bool platform_touch_screen() { return false; }
+void platform_show_thinking(const std::string&) {}
 
 } // namespace ishi::app

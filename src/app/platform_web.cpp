@@ -48,6 +48,13 @@ EM_JS(char*, js_language, (), {
 EM_JS(int, js_touch_screen, (), {
   return window.matchMedia && window.matchMedia("(pointer: coarse)").matches ? 1 : 0;
 });
+EM_JS(void, js_show_thinking, (const char* text), {
+  const el = document.getElementById("thinking");
+  if (!el) return;
+  const s = UTF8ToString(text);
+  el.textContent = s;
+  el.hidden = s.length == 0;
+});
 EM_JS(void, js_state_changed, (), {
   if (Module.onStateChanged) Module.onStateChanged();
 });
@@ -73,5 +80,6 @@ std::string platform_language() { return take(js_language()); }
 double platform_seconds() { return emscripten_get_now() / 1000.0; }
 void platform_notify_state_changed() { js_state_changed(); }
 bool platform_touch_screen() { return js_touch_screen() != 0; }
+void platform_show_thinking(const std::string& text) { js_show_thinking(text.c_str()); }
 
 } // namespace ishi::app

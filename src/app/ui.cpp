@@ -229,17 +229,7 @@ void draw_panel(AppState& app) {
     status += "  " + format(tr(Text::MoveNumber), std::to_string(app.gomoku.game().moves().size() + 1));
   }
   ImGui::TextWrapped("%s", status.c_str());
-  if (computer_thinking(app)) {
-    std::string line = tr(Text::Thinking);
-    std::string p = app.ai.progress();
-    if (!p.empty()) {
-      // "progress <depth> <best> <score>"
-      std::size_t a = p.find(' ', 9);
-      std::size_t b = a == std::string::npos ? a : p.find(' ', a + 1);
-      if (b != std::string::npos) line += "  " + format(tr(Text::ComputerBest), p.substr(a + 1, b - a - 1));
-    }
-    ImGui::TextColored(ImVec4(0.2f, 0.35f, 0.75f, 1), "%s", line.c_str());
-  }
+  if (computer_thinking(app)) ImGui::TextColored(ImVec4(0.2f, 0.35f, 0.75f, 1), "%s", tr(Text::Thinking));
   const auto& banner = gomoku_active(app) ? app.gomoku.banner() : app.reversi.banner();
   if (banner) ImGui::TextColored(ImVec4(0.75f, 0.35f, 0.0f, 1), "%s", banner->message.c_str());
   if (app.message) {
