@@ -53,7 +53,7 @@ step_tests "$ISHI_BUILD/web"
 # Figures worth watching: download sizes and time to the first frame.
 report_web() {
   local site="$ISHI_BUILD/web/site" f raw gz
-  for f in app.wasm app.js; do
+  for f in app.wasm app.js ai_worker.wasm ai_worker.js; do
     [ -f "$site/$f" ] || continue
     raw=$(stat -c %s "$site/$f")
     gz=$(gzip -9 -c "$site/$f" | wc -c)
