@@ -20,6 +20,17 @@ std::string gomoku_request(gomoku::Rule rule, int size, std::string_view moves, 
 }
 
 std::string_view reversi_levels() { return "tutorial easy medium strong"; }
+bool has_level(std::string_view levels, std::string_view level) {
+  std::size_t start = 0;
+  while (start <= levels.size() && !level.empty()) {
+    std::size_t end = levels.find(' ', start);
+    if (end == std::string_view::npos) end = levels.size();
+    if (levels.substr(start, end - start) == level) return true;
+    start = end + 1;
+  }
+  return false;
+}
+
 std::string_view gomoku_levels() { return "beginner tutorial medium strong"; }
 
 namespace {

@@ -27,5 +27,7 @@ std::string answer_request(std::string_view request, const ProgressSink& progres
 // The levels the computer offers for a game, easiest first.
 std::string_view reversi_levels(); // "tutorial easy medium strong"
 std::string_view gomoku_levels();
+// Is `level` one of the words of `levels`?
+bool has_level(std::string_view levels, std::string_view level);
 
 } // namespace ishi::app

@@ -87,12 +87,12 @@ void tick_computer(AppState& app, std::uint64_t seed) {
   std::string request;
   if (gomoku) {
     std::string l(level);
-    if (gomoku_levels().find(l) == std::string_view::npos) l = "medium";
+    if (!has_level(gomoku_levels(), l)) l = "medium";
     request = gomoku_request(app.gomoku.game().rule(), app.gomoku.game().board().size(),
                              gomoku::format_moves(app.gomoku.game()), l, think_millis(l), seed);
   } else {
     std::string l(level);
-    if (reversi_levels().find(l) == std::string_view::npos) l = "medium";
+    if (!has_level(reversi_levels(), l)) l = "medium";
     request = reversi_request(app.reversi.game().position(), l, think_millis(l), seed);
   }
   app.ai_request = request;

@@ -126,7 +126,7 @@ void draw_new_game_dialog(AppState& app) {
   if (d.opponent == Opponent::Computer) {
     ImGui::TextUnformatted(tr(Text::Level));
     std::size_t start = 0;
-    bool level_known = levels.find(d.level) != std::string::npos;
+    bool level_known = has_level(levels, d.level);
     while (start < levels.size()) {
       std::size_t end = levels.find(' ', start);
       if (end == std::string::npos) end = levels.size();

@@ -66,7 +66,7 @@ EMSCRIPTEN_KEEPALIVE const char* ishi_new_game(const char* game, const char* rul
   if (!s) return answer(Reply::failure(why));
   if (!text(level).empty() && s->opponent == Opponent::Computer) {
     std::string_view levels = s->game == GameKind::Gomoku ? gomoku_levels() : reversi_levels();
-    if (levels.find(text(level)) == std::string_view::npos || text(level).find(' ') != std::string::npos) {
+    if (!has_level(levels, text(level))) {
       return answer(Reply::failure("unknown level '" + text(level) + "' (" + std::string(levels) + ")"));
     }
   }

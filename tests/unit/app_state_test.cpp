@@ -7,6 +7,7 @@
 #include <string>
 #include <thread>
 
+#include "app/ai_request.hpp"
 #include "app/controller.hpp"
 #include "app/i18n.hpp"
 #include "app/persistence.hpp"
@@ -157,4 +158,12 @@ TEST_CASE("the controller: new games by settings, the computer's turn, undo canc
   restore(app, save_text({g, "h8 i9 j10"}), "");
   CHECK(current_record(app) == "h8 i9 j10");
   CHECK_FALSE(app.message);
+}
+
+TEST_CASE("levels are whole words of the level list") {
+  CHECK(has_level("tutorial easy medium strong", "strong"));
+  CHECK(has_level("tutorial easy medium strong", "tutorial"));
+  CHECK_FALSE(has_level("tutorial easy medium strong", "rong"));
+  CHECK_FALSE(has_level("tutorial easy medium strong", ""));
+  CHECK_FALSE(has_level("tutorial easy", "easy medium"));
 }
