@@ -80,8 +80,11 @@ std::string answer_gomoku(std::istringstream& in, const ProgressSink& progress) 
   const gomoku::Board& board = game->board();
   auto choice = gomoku::ai::choose_move(*game, o, [&](const gomoku::ai::Progress& p) {
     if (progress && !p.line.empty()) {
-      progress("progress " + std::to_string(p.depth) + " " + board.name(p.line.front()) + " " +
-               std::to_string(p.score));
+      std::string line =
+          "progress " + std::to_string(p.depth) + " " + board.name(p.line.front()) + " " + std::to_string(p.score);
+      // The rest of the best line, a few moves deep.
+      for (std::size_t i = 1; i < p.line.size() && i < 6; ++i) line += " " + board.name(p.line[i]);
+      progress(line);
     }
   });
   if (!choice.move) return "error no move left";

@@ -4,7 +4,8 @@
 // lines of text:
 //   request:  "reversi <64-char board> <X|O> <level> <millis> <seed>"
 //             "gomoku <rule> <size> <level> <millis> <seed> <moves...>"
-//   progress: "progress <depth> <best move> <score>"   (any number, while thinking)
+//   progress: "progress <depth> <best move> <score> [<the line's next moves>...]"
+//             (any number, while thinking)
 //   answer:   "move <square>" | "move pass" | "error <message>"
 
 #include <cstdint>

@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstdio>
 #include <optional>
+#include <sstream>
 #include <string>
 
 #include "app/app_state.hpp"
@@ -79,14 +80,15 @@ void apply_scale(float scale) {
   g_platform.font_scale = scale;
 }
 
-// "Thinking...  best so far: d3" from the computer's last report.
+// "Thinking...  best so far: h8 (i9 j10)" from the computer's last report.
 std::string thinking_text(const AppState& app) {
-  std::string line = tr(Text::Thinking);
-  std::string p = app.ai.progress(); // "progress <depth> <best> <score>"
-  std::size_t a = p.find(' ', 9);
-  std::size_t b = a == std::string::npos ? a : p.find(' ', a + 1);
-  if (b != std::string::npos) line += "  " + format(tr(Text::ComputerBest), p.substr(a + 1, b - a - 1));
-  return line;
+  std::string text = tr(Text::Thinking);
+  std::istringstream in(app.ai.progress()); // "progress <depth> <best> <score> [line...]"
+  std::string word, depth, best, score, next, rest;
+  in >> word >> depth >> best >> score;
+  while (in >> next) rest += (rest.empty() ? "" : " ") + next;
+  if (!best.empty()) text += "  " + format(tr(Text::ComputerBest), rest.empty() ? best : best + " (" + rest + ")");
+  return text;
 }
 
 // What happens between frames that is not input: the computer's turn, sounds, the flip
