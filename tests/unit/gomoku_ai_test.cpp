@@ -13,6 +13,7 @@
 #include "engine/gomoku/game.hpp"
 #include "engine/gomoku/renju.hpp"
 #include "engine/gomoku/threats.hpp"
+#include "test_boards.hpp"
 
 using namespace ishi::gomoku;
 using namespace ishi::gomoku::ai;
@@ -20,12 +21,7 @@ using ishi::Square;
 
 namespace {
 
-Board stones(const std::string& black, const std::string& white, int size = 15) {
-  Board b(size);
-  for (const auto& t : ishi::split_tokens(black)) b.set(*b.parse(t.text), Stone::Black);
-  for (const auto& t : ishi::split_tokens(white)) b.set(*b.parse(t.text), Stone::White);
-  return b;
-}
+using ishi::testing::stones;
 
 int at(const Position& p, const char* name) { return p.index(*Board(p.size() <= 15 ? 15 : 19).parse(name)); }
 

@@ -9,6 +9,7 @@
 #include "engine/common/tokens.hpp"
 #include "engine/gomoku/renju.hpp"
 #include "shared_data.hpp"
+#include "test_boards.hpp"
 
 using namespace ishi::gomoku;
 using ishi::Square;
@@ -30,12 +31,7 @@ Board position(const std::string& moves, int size = 15) {
   return b;
 }
 
-Board stones(const std::string& black, const std::string& white, int size = 15) {
-  Board b(size);
-  for (const auto& t : ishi::split_tokens(black)) b.set(*b.parse(t.text), Stone::Black);
-  for (const auto& t : ishi::split_tokens(white)) b.set(*b.parse(t.text), Stone::White);
-  return b;
-}
+using ishi::testing::stones;
 
 Foul foul(const Board& b, const char* point) { return renju_foul(b, *b.parse(point)); }
 

@@ -6,18 +6,14 @@
 
 #include "engine/common/tokens.hpp"
 #include "engine/gomoku/threats.hpp"
+#include "test_boards.hpp"
 
 using namespace ishi::gomoku;
 using ishi::Square;
 
 namespace {
 
-Board stones(const std::string& black, const std::string& white, int size = 15) {
-  Board b(size);
-  for (const auto& t : ishi::split_tokens(black)) b.set(*b.parse(t.text), Stone::Black);
-  for (const auto& t : ishi::split_tokens(white)) b.set(*b.parse(t.text), Stone::White);
-  return b;
-}
+using ishi::testing::stones;
 
 std::string names(const Board& b, const std::vector<Square>& v) {
   std::string out;
