@@ -25,6 +25,14 @@ std::string foul_title(gomoku::Foul f) {
   return s;
 }
 
+// "double-three", "overline", ... in the current language.
+std::string shape_title(const std::string& shape) {
+  if (shape == "double-three") return tr(Text::DoubleThree);
+  if (shape == "double-four") return tr(Text::DoubleFour);
+  if (shape == "overline") return tr(Text::Overline);
+  return shape;
+}
+
 // The stones of every four, three and overline a move makes: what a notice lights up.
 std::vector<Square> threat_stones(const gomoku::MoveAnalysis& a) {
   std::vector<Square> out;
@@ -209,7 +217,8 @@ void GomokuSession::answer_question(bool yes) {
     // The player who made the 4-4 or 4-3 stops the game and wins.
     Stone mover = game_.moves().size() % 2 ? Stone::Black : Stone::White;
     game_.stop(mover == Stone::Black ? Outcome::BlackWins : Outcome::WhiteWins,
-               colour_title(mover) + " stopped the game at a " + popup()->kind);
+               std::string(mover == Stone::Black ? "Black" : "White") + " stopped the game at a " + popup()->kind,
+               popup()->kind);
     screen_.set_game_over(true);
   }
   screen_.close_popup();
@@ -227,17 +236,22 @@ const std::vector<gomoku::ForbiddenPoint>& GomokuSession::forbidden_points() con
 
 std::string GomokuSession::status_line() const {
   const auto& r = game_.result();
-  switch (r.outcome) {
-    case Outcome::BlackWins:
-    case Outcome::WhiteWins: {
-      std::string reason = r.reason == "five in a row" ? tr(Text::FiveInARow) : r.reason;
-      return format(tr(Text::WinsBy), colour_title(r.outcome == Outcome::BlackWins ? Stone::Black : Stone::White),
-                    reason);
-    }
-    case Outcome::Draw: return format(tr(Text::Draw), tr(Text::BoardFull));
-    case Outcome::Ongoing: break;
+  if (!r.over()) return format(tr(Text::ToPlay), colour_title(game_.side_to_move()));
+  if (r.outcome == Outcome::Draw) return format(tr(Text::Draw), tr(Text::BoardFull));
+  Stone winner = r.outcome == Outcome::BlackWins ? Stone::Black : Stone::White;
+  std::string why;
+  std::string point = r.point ? game_.board().name(*r.point) : "";
+  switch (r.ending) {
+    case gomoku::Ending::Five: why = tr(Text::FiveInARow); break;
+    case gomoku::Ending::Forbidden: why = format(tr(Text::ForbiddenLoss), shape_title(r.shape), point); break;
+    case gomoku::Ending::Foul:
+      why = format(tr(Text::ClassicLoss), colour_title(gomoku::opponent(winner)), shape_title(r.shape), point);
+      break;
+    case gomoku::Ending::Stopped: why = format(tr(Text::StoppedByPlayer), colour_title(winner), r.shape); break;
+    case gomoku::Ending::BoardFull:
+    case gomoku::Ending::None: why = r.reason; break;
   }
-  return format(tr(Text::ToPlay), colour_title(game_.side_to_move()));
+  return format(tr(Text::WinsBy), colour_title(winner), why);
 }
 
 std::string GomokuSession::state_json() const {

@@ -161,6 +161,11 @@ TEST_CASE("classic: after a 4-4 or 4-3 the game asks whether to continue; no end
   t.new_game(rule_options(Rule::Classic));
   play_all(t, {"f8", "a1", "g8", "a3", "h10", "a5", "h9", "a7", "h8"});
   CHECK(t.game().result().outcome == Outcome::WhiteWins);
+  CHECK(t.status_line() == "White wins: Black's double-three at h8 loses");
+  ishi::app::set_language(ishi::app::Language::Japanese);
+  CHECK(t.status_line() == "白の勝ち: 黒の三三（h8）で負け");
+  ishi::app::set_language(ishi::app::Language::English);
+  CHECK(s.status_line() == "Black wins: Black chose to stop at a 4-3");
 }
 
 TEST_CASE("browsing earlier moves keeps the later ones") {

@@ -31,23 +31,25 @@ std::string foul_sentence(Stone mover, std::string_view what, const Board& b, Sq
 // The result of the stone of `colour` just placed at s, by the rule set.
 void Game::judge(Square s, Stone colour) {
   if (makes_win(board_, s, rule_)) {
-    result_ = {win_for(colour), "five in a row"};
+    result_ = {win_for(colour), "five in a row", Ending::Five, {}, std::nullopt};
     return;
   }
   if (rule_ == Rule::Classic) {
     // The house rule: an overline or a double-three loses, for both colours.
     for (Direction d : kLineDirections) {
       if (run_length(board_, s, d) >= 6) {
-        result_ = {win_for(opponent(colour)), foul_sentence(colour, "overline", board_, s)};
+        result_ = {win_for(opponent(colour)), foul_sentence(colour, "overline", board_, s), Ending::Foul, "overline",
+                   s};
         return;
       }
     }
     if (analyze_move(board_, s, rule_).threes() >= 2) {
-      result_ = {win_for(opponent(colour)), foul_sentence(colour, "double-three", board_, s)};
+      result_ = {win_for(opponent(colour)), foul_sentence(colour, "double-three", board_, s), Ending::Foul,
+                 "double-three", s};
       return;
     }
   }
-  if (board_.full()) result_ = {Outcome::Draw, "the board is full"};
+  if (board_.full()) result_ = {Outcome::Draw, "the board is full", Ending::BoardFull, {}, std::nullopt};
 }
 
 MoveStatus Game::place(Square s) {
@@ -63,7 +65,8 @@ MoveStatus Game::place(Square s) {
   board_.set(s, colour);
   moves_.push_back(s);
   if (foul != Foul::None) {
-    result_ = {Outcome::WhiteWins, "Black's forbidden " + std::string(foul_name(foul)) + " at " + board_.name(s)};
+    result_ = {Outcome::WhiteWins, "Black's forbidden " + std::string(foul_name(foul)) + " at " + board_.name(s),
+               Ending::Forbidden, std::string(foul_name(foul)), s};
   } else {
     judge(s, colour);
   }

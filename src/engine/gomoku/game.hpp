@@ -2,6 +2,7 @@
 // A game of Gomoku: the board, the rule set, the move list with undo/redo, and the result.
 // This class guards the invariant that the board is exactly the moves played so far.
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -13,9 +14,15 @@ namespace ishi::gomoku {
 
 enum class Outcome { Ongoing, BlackWins, WhiteWins, Draw };
 
+// Why a game ended, for a player's sentence in any language.
+enum class Ending { None, Five, BoardFull, Forbidden, Foul, Stopped };
+
 struct Result {
   Outcome outcome = Outcome::Ongoing;
-  std::string reason; // empty while the game goes on, e.g. "five in a row"
+  std::string reason; // English, empty while the game goes on, e.g. "five in a row"
+  Ending ending = Ending::None;
+  std::string shape;           // Forbidden / Foul: "double-three", "overline", ...; Stopped: "4-4", "4-3"
+  std::optional<Square> point; // Forbidden / Foul: where it was played
   bool over() const { return outcome != Outcome::Ongoing; }
 };
 
@@ -49,8 +56,10 @@ class Game {
   bool redo();
   // Ends the game by a player's decision (Classic: answering "continue?" with no after a
   // 4-4 or 4-3). Undo reopens it like any other ending.
-  void stop(Outcome outcome, std::string reason) {
-    if (!result_.over() && outcome != Outcome::Ongoing) result_ = {outcome, std::move(reason)};
+  void stop(Outcome outcome, std::string reason, std::string shape = {}) {
+    if (!result_.over() && outcome != Outcome::Ongoing) {
+      result_ = {outcome, std::move(reason), Ending::Stopped, std::move(shape), std::nullopt};
+    }
   }
 
  private:
