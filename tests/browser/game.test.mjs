@@ -332,6 +332,28 @@ describe("responsiveness", () => {
   });
 });
 
+describe("phones", () => {
+  it("a tap previews the stone and a second tap places it (on by default for touch screens)", async () => {
+    const { page, context, problems } = await openGame(env, { width: 390, height: 844, deviceScaleFactor: 2, touch: true });
+    const rect = await page.evaluate(() => window.ishi.boardRect());
+    const h8 = pointPosition(rect, "h8");
+    await page.touchscreen.tap(h8.x, h8.y);
+    await page.waitForTimeout(150);
+    assert.deepEqual((await state(page)).moves, [], "the first tap only previews");
+    await page.screenshot({ path: artifact("gomoku-phone-preview.png") });
+    await page.touchscreen.tap(h8.x, h8.y);
+    await page.waitForFunction(() => window.ishi.state().moves.length === 1);
+    assert.deepEqual((await state(page)).moves, ["h8"]);
+    // A tap on another point moves the preview; Reversi places on the first tap.
+    const i9 = pointPosition(rect, "i9");
+    await page.touchscreen.tap(i9.x, i9.y);
+    await page.waitForTimeout(150);
+    assert.deepEqual((await state(page)).moves, ["h8"]);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});
+
 describe("languages and screenshots", () => {
   it("switches to Japanese and Chinese; screenshots at desktop and phone sizes", async () => {
     for (const [w, h, name] of [

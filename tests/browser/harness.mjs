@@ -40,8 +40,13 @@ export async function startBrowser() {
 
 // Opens the game in a new page and waits for its first frame. Returns the page and the
 // problems it reported (console errors, uncaught exceptions, requests to other hosts).
-export async function openGame(env, { width = 900, height = 900, deviceScaleFactor = 1 } = {}) {
-  const context = await env.browser.newContext({ viewport: { width, height }, deviceScaleFactor });
+export async function openGame(env, { width = 900, height = 900, deviceScaleFactor = 1, touch = false } = {}) {
+  const context = await env.browser.newContext({
+    viewport: { width, height },
+    deviceScaleFactor,
+    hasTouch: touch,
+    isMobile: touch,
+  });
   const page = await context.newPage();
   const problems = [];
   page.on("console", (msg) => {
