@@ -12,13 +12,16 @@ namespace ishi::reversi {
 namespace {
 
 constexpr int kInfinity = 65;
-// Nodes with fewer empties than this are searched without the table, moves in a fixed
-// order (parity, then square quality).
-constexpr int kTableEmpties = 7;
+// Nodes with fewer empties than this are searched without the table (whose probes are
+// mostly cache misses, dearer than the few nodes it saves there).
+constexpr int kTableEmpties = 9;
 // Nodes with at least this many empties order their moves with the midgame evaluation.
 constexpr int kEvalOrderEmpties = 12;
 // Nodes with at least this many empties look for a child already refuted in the table.
 constexpr int kEtcEmpties = 10;
+// Nodes with at most this many empties (and no table) try the squares in a fixed order
+// without generating moves; those above order their moves by the opponent's mobility.
+constexpr int kShallowEmpties = 6;
 
 constexpr Bits kCorners = 0x8100000000000081ULL;
 constexpr Bits kNotA = 0xfefefefefefefefeULL;
@@ -345,30 +348,71 @@ int Solver::nws_shallow(Bits player, Bits opponent, int alpha, bool passed) {
     return final_diff(player, opponent);
   }
   ++nodes_;
+  if (alpha >= stability_threshold(n_empty)) {
+    int bound = 64 - 2 * popcount(stable_discs(opponent, player | opponent));
+    if (bound <= alpha) return bound;
+  }
+  if (n_empty > kShallowEmpties) return nws_mid(player, opponent, alpha, passed, empties, n_empty);
+  // No move generation: every empty square next to an opponent disc is tried, odd
+  // quadrants first, then by square class.
+  Bits odd = odd_quadrants(empties);
+  Bits cand = empties & neighbours_of(opponent);
+  int best = -kInfinity;
+  for (int parity = 0; parity < 2; ++parity) {
+    Bits group = cand & (parity == 0 ? odd : ~odd);
+    if (!group) continue;
+    for (Bits cls : kOrderClasses) {
+      for (Bits m = group & cls; m; m &= m - 1) {
+        int s = first_square(m);
+        Bits f = flips(player, opponent, s);
+        if (!f) continue;
+        Bits np = opponent ^ f, no = player | f | bit(s);
+        int v = n_empty == 5 ? -solve4(np, no, -alpha - 1, false) : -nws_shallow(np, no, -alpha - 1, false);
+        if (v > alpha) return v;
+        if (v > best) best = v;
+      }
+    }
+  }
+  if (best > -kInfinity) return best;
+  if (passed) return final_diff(player, opponent);
+  --nodes_;
+  return -nws_shallow(opponent, player, -alpha - 1, true);
+}
+
+// Between the shallow searches and the table: moves ordered by the opponent's mobility.
+int Solver::nws_mid(Bits player, Bits opponent, int alpha, bool passed, Bits empties, int /*n_empty*/) {
   Bits moves = legal_moves(player, opponent);
   if (!moves) {
     if (passed) return final_diff(player, opponent);
     return -nws_shallow(opponent, player, -alpha - 1, true);
   }
-  if (alpha >= stability_threshold(n_empty)) {
-    int bound = 64 - 2 * popcount(stable_discs(opponent, player | opponent));
-    if (bound <= alpha) return bound;
-  }
   Bits odd = odd_quadrants(empties);
+  Move list[32];
+  int count = 0;
+  for (; moves; moves &= moves - 1) {
+    int s = first_square(moves);
+    Bits f = flips(player, opponent, s);
+    Move& m = list[count++];
+    m.square = s;
+    m.flipped = f;
+    Bits np = opponent ^ f, no = player | f | bit(s);
+    Bits reply = legal_moves(np, no);
+    int key = -(popcount(reply) + popcount(reply & kCorners)) * 16;
+    if (odd & bit(s)) key += 8;
+    if (bit(s) & kCorners) key += 8;
+    m.key = key;
+  }
   int best = -kInfinity;
-  for (int parity = 0; parity < 2; ++parity) {
-    Bits group_moves = moves & (parity == 0 ? odd : ~odd);
-    if (!group_moves) continue;
-    for (Bits cls : kOrderClasses) {
-      for (Bits m = group_moves & cls; m; m &= m - 1) {
-        int s = first_square(m);
-        Bits f = flips(player, opponent, s);
-        Bits np = opponent ^ f, no = player | f | bit(s);
-        int v = n_empty == 5 ? -solve4(np, no, -alpha - 1, false) : -nws_shallow(np, no, -alpha - 1, false);
-        if (v > alpha) return v;
-        best = std::max(best, v);
-      }
+  for (int i = 0; i < count; ++i) {
+    int k = i;
+    for (int j = i + 1; j < count; ++j) {
+      if (list[j].key > list[k].key) k = j;
     }
+    std::swap(list[i], list[k]);
+    const Move& m = list[i];
+    int v = -nws_shallow(opponent ^ m.flipped, player | m.flipped | bit(m.square), -alpha - 1, false);
+    if (v > alpha) return v;
+    if (v > best) best = v;
   }
   return best;
 }

@@ -34,6 +34,7 @@ class Solver {
   // Null-window searches: the result is > alpha (a lower bound) or <= alpha (an upper bound).
   int nws(Bits player, Bits opponent, int alpha, bool passed);         // with the table
   int nws_shallow(Bits player, Bits opponent, int alpha, bool passed); // no table
+  int nws_mid(Bits player, Bits opponent, int alpha, bool passed, Bits empties, int n_empty);
   int solve4(Bits player, Bits opponent, int alpha, bool passed);
   int solve3(Bits player, Bits opponent, int alpha, int x1, int x2, int x3, bool passed);
   int solve2(Bits player, Bits opponent, int alpha, int x1, int x2, bool passed);
