@@ -193,5 +193,8 @@ TEST_CASE("a timed move answers within the turn time") {
   REQUIRE(m.size() == 2);
   CHECK(m[0].rfind("MESSAGE ", 0) == 0);
   CHECK(is_move(m[1]));
-  CHECK(ms < 500);
+  // The brain plans for about 80% of the turn. The bound here is looser than the turn so
+  // that a busy machine (or the slower wasm build) cannot make the test flake; a brain that
+  // ignored its clock would think for many seconds and still fail it.
+  CHECK(ms < 1500);
 }
