@@ -138,7 +138,15 @@ std::string current_record(const AppState& app) {
   return reversi::transcript(app.reversi.game());
 }
 
-SavedGame current_save(const AppState& app) { return {app.settings, current_record(app)}; }
+SavedGame current_save(const AppState& app) {
+  std::string computer;
+  if (app.settings.game == GameKind::Gomoku && app.gomoku.options().computer) {
+    computer = gomoku::stone_name(*app.gomoku.options().computer);
+  } else if (app.settings.game == GameKind::Reversi && app.reversi.options().computer) {
+    computer = reversi::side_name(*app.reversi.options().computer);
+  }
+  return {app.settings, current_record(app), computer};
+}
 
 Reply import_record(AppState& app, std::string_view text) {
   cancel_computer(app);
@@ -165,8 +173,12 @@ void restore(AppState& app, std::string_view saved, std::string_view fragment) {
   auto g = parse_save(saved, &why);
   if (g) {
     set_language(g->settings.language);
-    // Keep who plays which colour as it was: the record says whose turn it is.
-    start_new_game(app, g->settings, 0);
+    // Keep who plays which colour as it was (a random colour was drawn once).
+    Settings s = g->settings;
+    if (!g->computer_colour.empty())
+      s.colour = g->computer_colour == "white" ? ColourChoice::Black : ColourChoice::White;
+    start_new_game(app, s, 0);
+    app.settings.colour = g->settings.colour; // the New game dialog keeps the player's choice
     if (import_record(app, g->record).ok) {
       app.dirty = false;
       return;

@@ -16,7 +16,7 @@ bool record_chars_ok(std::string_view r) {
 } // namespace
 
 std::string save_text(const SavedGame& g) {
-  return std::string(kMagic) + "\n" + to_text(g.settings) + "\n" + g.record + "\n";
+  return std::string(kMagic) + "\n" + to_text(g.settings) + "\n" + g.record + "\n" + g.computer_colour + "\n";
 }
 
 std::optional<SavedGame> parse_save(std::string_view text, std::string* error) {
@@ -35,7 +35,10 @@ std::optional<SavedGame> parse_save(std::string_view text, std::string* error) {
   std::size_t c = rest.find('\n');
   std::string_view record = rest.substr(0, c);
   if (!record_chars_ok(record)) return fail("the move record holds unexpected characters");
-  return SavedGame{*settings, std::string(record)};
+  std::string_view computer;
+  if (c != std::string_view::npos) computer = rest.substr(c + 1, rest.find('\n', c + 1) - c - 1);
+  if (computer != "" && computer != "black" && computer != "white") return fail("unknown computer colour");
+  return SavedGame{*settings, std::string(record), std::string(computer)};
 }
 
 std::string share_fragment(const SavedGame& g) {
@@ -54,7 +57,7 @@ std::optional<SavedGame> parse_share_fragment(std::string_view fragment, const S
     return std::nullopt;
   };
   if (!fragment.empty() && fragment[0] == '#') fragment.remove_prefix(1);
-  SavedGame g{base, ""};
+  SavedGame g{base, "", ""};
   bool has_game = false;
   std::size_t start = 0;
   while (start < fragment.size()) {

@@ -13,10 +13,11 @@ namespace ishi::app {
 
 struct SavedGame {
   Settings settings;
-  std::string record; // Gomoku: "h8 i9 ..."; Reversi: "f5d6c3..."
+  std::string record;          // Gomoku: "h8 i9 ..."; Reversi: "f5d6c3..."
+  std::string computer_colour; // "black", "white" or "" (no computer): a random colour, as drawn
 };
 
-// "ishi 1\n<settings>\n<record>\n"
+// "ishi 1\n<settings>\n<record>\n<computer colour>\n" (the last line may be missing)
 std::string save_text(const SavedGame& g);
 std::optional<SavedGame> parse_save(std::string_view text, std::string* error = nullptr);
 

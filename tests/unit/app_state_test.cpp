@@ -50,7 +50,7 @@ TEST_CASE("settings round-trip through text; bad values are errors; unknown keys
 }
 
 TEST_CASE("saved games: round trip, and anything malformed is refused") {
-  SavedGame g{Settings{}, "h8 i9 j10"};
+  SavedGame g{Settings{}, "h8 i9 j10", ""};
   auto back = parse_save(save_text(g));
   REQUIRE(back);
   CHECK(back->record == "h8 i9 j10");
@@ -66,7 +66,7 @@ TEST_CASE("share links carry the game, rule, size and moves") {
   s.rule = ishi::gomoku::Rule::Renju;
   s.size = 19;
   s.opponent = Opponent::Computer;
-  std::string f = share_fragment({s, "j10 k11"});
+  std::string f = share_fragment({s, "j10 k11", ""});
   CHECK(f == "game=gomoku&rule=renju&size=19&moves=j10.k11");
   auto g = parse_share_fragment("#" + f, Settings{});
   REQUIRE(g);
@@ -75,7 +75,7 @@ TEST_CASE("share links carry the game, rule, size and moves") {
   CHECK(g->settings.opponent == Opponent::Person); // a shared game opens between people
   Settings r;
   r.game = GameKind::Reversi;
-  CHECK(share_fragment({r, "f5d6"}) == "game=reversi&moves=f5d6");
+  CHECK(share_fragment({r, "f5d6", ""}) == "game=reversi&moves=f5d6");
   CHECK_FALSE(parse_share_fragment("moves=h8", Settings{}));
   CHECK_FALSE(parse_share_fragment("game=chess", Settings{}));
   CHECK_FALSE(parse_share_fragment("game=gomoku&size=99", Settings{}));
@@ -155,7 +155,7 @@ TEST_CASE("the controller: new games by settings, the computer's turn, undo canc
   CHECK(app.gomoku.game().moves().empty());
   CHECK(app.message);
   app.message.reset();
-  restore(app, save_text({g, "h8 i9 j10"}), "");
+  restore(app, save_text({g, "h8 i9 j10", ""}), "");
   CHECK(current_record(app) == "h8 i9 j10");
   CHECK_FALSE(app.message);
 }
@@ -166,4 +166,24 @@ TEST_CASE("levels are whole words of the level list") {
   CHECK_FALSE(has_level("tutorial easy medium strong", "rong"));
   CHECK_FALSE(has_level("tutorial easy medium strong", ""));
   CHECK_FALSE(has_level("tutorial easy", "easy medium"));
+}
+
+TEST_CASE("a restored game keeps the colours drawn at random") {
+  AppState& app = app_instance();
+  Settings s;
+  s.game = GameKind::Reversi;
+  s.opponent = Opponent::Computer;
+  s.level = "tutorial";
+  s.colour = ColourChoice::Random;
+  start_new_game(app, s, 1); // an odd seed: the person plays White
+  REQUIRE(app.reversi.options().computer == ishi::reversi::Side::Black);
+  std::string saved = save_text(current_save(app));
+  CHECK(contains(saved, "\nblack\n"));
+  start_new_game(app, Settings{}, 0);
+  restore(app, saved, "");
+  CHECK(app.reversi.options().computer == ishi::reversi::Side::Black);
+  CHECK(app.settings.colour == ColourChoice::Random);
+  // Saves from before the colour line still load.
+  restore(app, "ishi 1\ngame=gomoku\nh8 i9\n", "");
+  CHECK(current_record(app) == "h8 i9");
 }
