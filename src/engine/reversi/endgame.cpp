@@ -15,8 +15,9 @@ constexpr int kInfinity = 65;
 // Nodes with fewer empties than this are searched without the table (whose probes are
 // mostly cache misses, dearer than the few nodes it saves there).
 constexpr int kTableEmpties = 9;
-// Nodes with at least this many empties order their moves with the midgame evaluation.
-constexpr int kEvalOrderEmpties = 12;
+// Nodes with at least this many empties order their moves with a shallow search using the
+// midgame evaluation; below, mobility orders better than a one- or two-ply probe would.
+constexpr int kEvalOrderEmpties = 16;
 // Nodes with at least this many empties look for a child already refuted in the table.
 constexpr int kEtcEmpties = 10;
 // Nodes with at most this many empties (and no table) try the squares in a fixed order
