@@ -99,6 +99,32 @@ void tick_computer(AppState& app, std::uint64_t seed) {
   app.ai.start(request);
 }
 
+bool gomoku_active(const AppState& app) { return app.settings.game == GameKind::Gomoku; }
+
+const std::optional<Notice>& active_popup(const AppState& app) {
+  return gomoku_active(app) ? app.gomoku.popup() : app.reversi.popup();
+}
+
+bool game_over_popup(const AppState& app) {
+  return gomoku_active(app) ? app.gomoku.game_over_popup_open() : app.reversi.game_over_popup_open();
+}
+
+void dismiss_popup(AppState& app) {
+  if (gomoku_active(app)) {
+    app.gomoku.dismiss_popup();
+  } else {
+    app.reversi.dismiss_popup();
+  }
+}
+
+void dismiss_game_over(AppState& app) {
+  if (gomoku_active(app)) {
+    app.gomoku.dismiss_game_over();
+  } else {
+    app.reversi.dismiss_game_over();
+  }
+}
+
 bool undo(AppState& app) {
   cancel_computer(app);
   bool done = app.settings.game == GameKind::Gomoku ? app.gomoku.undo() : app.reversi.undo();
@@ -118,6 +144,14 @@ void browse_step(AppState& app, int delta) {
     app.gomoku.browse_step(delta);
   } else {
     app.reversi.browse_step(delta);
+  }
+}
+
+void browse_to(AppState& app, std::optional<int> ply) {
+  if (gomoku_active(app)) {
+    app.gomoku.browse(ply);
+  } else {
+    app.reversi.browse(ply);
   }
 }
 

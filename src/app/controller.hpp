@@ -20,9 +20,17 @@ void tick_computer(AppState& app, std::uint64_t seed);
 void cancel_computer(AppState& app);
 bool computer_thinking(const AppState& app);
 
+bool gomoku_active(const AppState& app);
+// The active game's popup and game-over dialog, and closing them.
+const std::optional<Notice>& active_popup(const AppState& app);
+bool game_over_popup(const AppState& app);
+void dismiss_popup(AppState& app);
+void dismiss_game_over(AppState& app);
+
 bool undo(AppState& app);
 bool redo(AppState& app);
 void browse_step(AppState& app, int delta);
+void browse_to(AppState& app, std::optional<int> ply); // nullopt: back to the live game
 // A click or tap on a board point (Gomoku: x, y; Reversi: square x + 8 y).
 Reply click_point(AppState& app, Square s);
 Reply play_text(AppState& app, std::string_view move);

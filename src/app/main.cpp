@@ -91,20 +91,27 @@ std::string thinking_text(const AppState& app) {
   return text;
 }
 
-// What happens between frames that is not input: the computer's turn, sounds, the flip
-// animation's clock, saving. Returns true if anything changed.
-bool update(AppState& app) {
-  bool changed = false;
+// The computer's turn: hands it over, plays its answer, shows its progress. Returns true
+// if the picture changes.
+bool advance_computer(AppState& app) {
   bool was_thinking = computer_thinking(app);
+  std::size_t moves = app.gomoku.game().moves().size() + app.reversi.game().moves().size();
   tick_computer(app, static_cast<std::uint64_t>(platform_seconds() * 1000));
   // While the computer thinks the canvas is not redrawn (a software-rendered frame costs
   // tens of milliseconds): its progress goes to a line of the page's own text instead.
-  changed |= was_thinking != computer_thinking(app);
   std::string progress = computer_thinking(app) ? thinking_text(app) : "";
   if (progress != g_platform.last_progress) {
     platform_show_thinking(progress);
     g_platform.last_progress = progress;
   }
+  return was_thinking != computer_thinking(app) ||
+         moves != app.gomoku.game().moves().size() + app.reversi.game().moves().size();
+}
+
+// What follows a change of the game, whoever made it: the stone sound, the flip clock,
+// saving. Only acts on what changed since it last ran. Returns true if anything did.
+bool follow_changes(AppState& app) {
+  bool changed = false;
   int placed = app.gomoku.stones_placed() + app.reversi.discs_placed();
   if (placed != app.last_sound_count) {
     if (app.settings.sound) platform_play_stone_sound();
@@ -156,7 +163,8 @@ void frame() {
   follow_canvas_size(app);
   bool resized = app.ui_scale != g_platform.font_scale || current_language() != g_platform.font_language;
   apply_scale(app.ui_scale);
-  bool changed = update(app);
+  bool changed = advance_computer(app);
+  changed |= follow_changes(app);
 
   // Quiet when idle: with no input, no change and no animation, skip drawing (the browser
   // keeps showing the last frame). A few frames after activity let hover states settle.
@@ -181,7 +189,8 @@ void frame() {
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   SDL_GL_SwapWindow(g_platform.window);
   ++app.frames_drawn;
-  if (update(app) || input) platform_notify_state_changed();
+  // Clicks and keys change the game while drawing: follow them now.
+  if (follow_changes(app) || input) platform_notify_state_changed();
 #ifdef __EMSCRIPTEN__
   if (g_platform.frames == 0) notify_first_frame();
 #endif

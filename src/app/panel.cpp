@@ -38,13 +38,7 @@ void draw_move_list(AppState& app) {
     std::string label = std::to_string(i + 1) + "." + name + "##m" + std::to_string(i);
     bool current = viewing ? *viewing == i + 1 : i + 1 == n;
     if (current) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-    if (ImGui::SmallButton(label.c_str())) {
-      if (gomoku) {
-        app.gomoku.browse(i + 1);
-      } else {
-        app.reversi.browse(i + 1);
-      }
-    }
+    if (ImGui::SmallButton(label.c_str())) browse_to(app, i + 1);
     if (current) ImGui::PopStyleColor();
     float next = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x + ImGui::GetFontSize() * 4;
     if (i + 1 < n && next < right) ImGui::SameLine();

@@ -83,13 +83,7 @@ EMSCRIPTEN_KEEPALIVE const char* ishi_redo() {
 }
 
 EMSCRIPTEN_KEEPALIVE const char* ishi_browse(int ply) {
-  AppState& app = app_instance();
-  std::optional<int> p = ply < 0 ? std::nullopt : std::optional<int>(ply);
-  if (app.settings.game == GameKind::Gomoku) {
-    app.gomoku.browse(p);
-  } else {
-    app.reversi.browse(p);
-  }
+  browse_to(app_instance(), ply < 0 ? std::nullopt : std::optional<int>(ply));
   return answer({});
 }
 
@@ -108,14 +102,9 @@ EMSCRIPTEN_KEEPALIVE const char* ishi_answer(int yes) {
 
 EMSCRIPTEN_KEEPALIVE const char* ishi_dismiss() {
   AppState& app = app_instance();
-  if (app.settings.game == GameKind::Gomoku) {
-    if (app.gomoku.popup() && app.gomoku.popup()->question) return answer(Reply::failure("a question needs an answer"));
-    app.gomoku.dismiss_popup();
-    app.gomoku.dismiss_game_over();
-  } else {
-    app.reversi.dismiss_popup();
-    app.reversi.dismiss_game_over();
-  }
+  if (active_popup(app) && active_popup(app)->question) return answer(Reply::failure("a question needs an answer"));
+  dismiss_popup(app);
+  dismiss_game_over(app);
   return answer({});
 }
 

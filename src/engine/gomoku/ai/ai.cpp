@@ -111,14 +111,29 @@ Choice finish(const Position& p, int move, std::string_view stage, int millis) {
   return ch;
 }
 
+// The points the two tutorial levels choose from (legal ones, and those next to stones),
+// or the move they play without choosing (none left, or the first stone in the centre).
+struct Candidates {
+  int a = 0, d = 0; // the colour to move and the other
+  std::vector<int> all, near;
+};
+
+std::optional<Choice> gather(Position& p, Candidates& c) {
+  RootRules rules(p);
+  c.a = colour_index(p.side_to_move());
+  c.d = 1 - c.a;
+  legal_points(p, rules, c.a, c.all, c.near);
+  if (c.all.empty()) return Choice{};
+  if (p.stone_count() == 0) return finish(p, p.index({p.size() / 2, p.size() / 2}), "opening", 0);
+  return std::nullopt;
+}
+
 Choice beginner(Position& p, const Options& o) {
   auto start = Clock::now();
-  RootRules rules(p);
-  int a = colour_index(p.side_to_move()), d = 1 - a;
-  std::vector<int> all, near;
-  legal_points(p, rules, a, all, near);
-  if (all.empty()) return {};
-  if (p.stone_count() == 0) return finish(p, p.index({p.size() / 2, p.size() / 2}), "opening", 0);
+  Candidates c;
+  if (auto forced = gather(p, c)) return *forced;
+  const int a = c.a, d = c.d;
+  const std::vector<int>&all = c.all, &near = c.near;
   auto rng = rng_for(p, o.seed);
   std::vector<int> win, block;
   for (int i : all) {
@@ -162,12 +177,10 @@ std::pair<int, int> window_count(const Position& p, int c, int i) {
 
 Choice tutorial(Position& p, const Options& o) {
   auto start = Clock::now();
-  RootRules rules(p);
-  int a = colour_index(p.side_to_move()), d = 1 - a;
-  std::vector<int> all, near;
-  legal_points(p, rules, a, all, near);
-  if (all.empty()) return {};
-  if (p.stone_count() == 0) return finish(p, p.index({p.size() / 2, p.size() / 2}), "opening", 0);
+  Candidates c;
+  if (auto forced = gather(p, c)) return *forced;
+  const int a = c.a, d = c.d;
+  const std::vector<int>&all = c.all, &near = c.near;
   auto rng = rng_for(p, o.seed);
   // Priority: own 4, opponent's 4, own 3, opponent's 3, own 2, opponent's 2.
   int best_rank = -1, best_windows = 0;
