@@ -12,9 +12,11 @@
 #include "engine/reversi/ai.hpp"
 #include "engine/reversi/endgame.hpp"
 #include "engine/reversi/game.hpp"
+#include "reversi_test_positions.hpp"
 #include "shared_data.hpp"
 
 using namespace ishi::reversi;
+using ishi::testing::random_endgame;
 
 namespace {
 
@@ -28,20 +30,6 @@ int minimax(const Position& p, bool passed = false) {
   int best = -100;
   for (; moves; moves &= moves - 1) best = std::max(best, -minimax(p.play(first_square(moves))));
   return best;
-}
-
-// A random position with `empties` empty squares, reached by random play.
-Position random_endgame(std::mt19937& rng, int empties) {
-  for (;;) {
-    Game g;
-    while (!g.over() && 64 - popcount(g.position().player | g.position().opponent) > empties) {
-      Bits m = g.position().moves();
-      std::vector<int> sq;
-      for (; m; m &= m - 1) sq.push_back(first_square(m));
-      g.play(sq[std::uniform_int_distribution<std::size_t>(0, sq.size() - 1)(rng)]);
-    }
-    if (!g.over()) return g.position();
-  }
 }
 
 } // namespace

@@ -5,7 +5,7 @@
 #include <utility>
 #include <vector>
 
-#include "engine/reversi/eval.hpp"
+#include "engine/reversi/patterns.hpp"
 
 namespace ishi::reversi {
 
@@ -16,8 +16,10 @@ constexpr int kInfinity = 65;
 // mostly cache misses, dearer than the few nodes it saves there).
 constexpr int kTableEmpties = 9;
 // Nodes with at least this many empties order their moves with a shallow search using the
-// midgame evaluation; below, mobility orders better than a one- or two-ply probe would.
+// pattern evaluation; below, mobility orders nearly as well for less.
 constexpr int kEvalOrderEmpties = 16;
+// The weight of that search's value (1/kWeightScale discs) against the mobility keys.
+constexpr int kProbeWeight = 6;
 // Nodes with at least this many empties look for a child already refuted in the table.
 constexpr int kEtcEmpties = 10;
 // Nodes with at most this many empties (and no table) try the squares in a fixed order
@@ -420,10 +422,10 @@ int Solver::nws_mid(Bits player, Bits opponent, int alpha, bool passed, Bits emp
 
 // A shallow midgame search for move ordering.
 int Solver::probe_value(Bits player, Bits opponent, int depth, int alpha, int beta) {
-  if (depth == 0) return evaluate(player, opponent);
+  if (depth == 0) return pattern_evaluate(player, opponent);
   Bits moves = legal_moves(player, opponent);
   if (!moves) {
-    if (!legal_moves(opponent, player)) return final_diff(player, opponent) * 100;
+    if (!legal_moves(opponent, player)) return final_diff(player, opponent) * kWeightScale;
     return -probe_value(opponent, player, depth, -beta, -alpha);
   }
   int best = -100000;
@@ -466,8 +468,8 @@ int Solver::order_moves(Bits player, Bits opponent, Bits moves, int n_empty, int
     if (bit(s) & kCorners) key += 512;
     if (n_empty >= kEvalOrderEmpties) {
       // A shallow search of the child: deeper where the subtree is larger.
-      int depth = n_empty >= 20 ? 3 : n_empty >= 15 ? 2 : 1;
-      key -= probe_value(np, no, depth, -100000, 100000) * 4;
+      int depth = n_empty >= 20 ? 3 : 2;
+      key -= probe_value(np, no, depth, -100000, 100000) * kProbeWeight;
     }
     m.key = key;
   }
@@ -624,7 +626,7 @@ SolveResult Solver::solve(const Position& p) {
   for (int i = 0; i < count; ++i) lower[i] = -64, upper[i] = 64;
   int lo = -64, hi = 64, best_index = 0;
   int guess = probe_value(player, opponent, 4, -100000, 100000);
-  guess = (guess >= 0 ? guess + 100 : guess - 100) / 200 * 2;
+  guess = (guess >= 0 ? guess + kWeightScale : guess - kWeightScale) / (2 * kWeightScale) * 2;
   int t = std::clamp(guess, lo + 2, hi);
   while (lo < hi) {
     int alpha = t - 1;
