@@ -49,6 +49,28 @@ TEST_CASE("board symmetries: the bit tricks equal their square-by-square definit
   }
 }
 
+TEST_CASE("each pattern is read once per distinct placement: 46 instances in all") {
+  // Edge+2X, the 3x3 corner, rows 2-4 and the short diagonals have four placements, the
+  // 2x5 corner eight, the long diagonal two.
+  int per_pattern[patterns::kPatterns.size()]{};
+  for (int k = 0; k < patterns::kInstances; ++k) ++per_pattern[patterns::kInstanceList.first[k].pattern];
+  CHECK(patterns::kInstances == 46);
+  CHECK(per_pattern[0] == 4);
+  CHECK(per_pattern[2] == 8);
+  CHECK(per_pattern[6] == 2);
+}
+
+TEST_CASE("a pattern's mirror-image configurations share one canonical index") {
+  // Row 2 (a2-h2, digits from a2 up): a player disc on a2 alone is 1, on h2 alone 3^7.
+  const int row2 = 3;
+  REQUIRE(patterns::kPatterns[row2].squares == 0xff00ULL);
+  CHECK(patterns::canonical_index(row2, 1) == 1);
+  CHECK(patterns::canonical_index(row2, 2187) == 1);
+  CHECK(patterns::canonical_index(row2, 2) == 2); // an opponent disc is another configuration
+  // The 2x5 corner has no symmetry of its own: every configuration is its own.
+  CHECK(patterns::canonical_index(2, 12345) == 12345);
+}
+
 TEST_CASE("pattern features equal their square-by-square definition on 2000 random positions") {
   std::mt19937 rng(12);
   for (int i = 0; i < 2000; ++i) {

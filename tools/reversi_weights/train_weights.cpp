@@ -63,6 +63,16 @@ int main(int argc, char** argv) {
     }
   }
   std::printf("%zu positions\n", samples.size());
+  // Configurations that are mirror images within a pattern share one weight.
+  std::vector<std::uint32_t> canonical(static_cast<std::size_t>(patterns::kWeights));
+  for (std::uint32_t i = 0; i < canonical.size(); ++i) canonical[i] = i;
+  for (int pat = 0; pat < static_cast<int>(patterns::kPatterns.size()); ++pat) {
+    std::uint32_t begin = patterns::pattern_offset(pat), end = patterns::pattern_offset(pat + 1);
+    for (std::uint32_t i = begin; i < end; ++i) canonical[i] = begin + patterns::canonical_index(pat, i - begin);
+  }
+  for (Sample& s : samples) {
+    for (std::uint32_t& i : s.f) i = canonical[i];
+  }
 
   const int n_weights = patterns::kWeights;
   std::vector<std::int16_t> out(static_cast<std::size_t>(patterns::kPhases) * n_weights);
@@ -118,7 +128,7 @@ int main(int argc, char** argv) {
                 train.size(), test.size(), rms(err_train, static_cast<int>(train.size())),
                 rms(err_test, static_cast<int>(test.size())), rms(err_hand, static_cast<int>(test.size())));
     for (int i = 0; i < n_weights; ++i) {
-      float v = std::round(w[i] * kWeightScale);
+      float v = std::round(w[canonical[static_cast<std::size_t>(i)]] * kWeightScale);
       out[static_cast<std::size_t>(phase) * n_weights + i] =
           static_cast<std::int16_t>(std::clamp(v, -32767.0f, 32767.0f));
     }

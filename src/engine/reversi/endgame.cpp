@@ -19,7 +19,13 @@ constexpr int kTableEmpties = 9;
 // pattern evaluation; below, mobility orders nearly as well for less.
 constexpr int kEvalOrderEmpties = 16;
 // The weight of that search's value (1/kWeightScale discs) against the mobility keys.
-constexpr int kProbeWeight = 6;
+constexpr int kProbeWeight = 10;
+// How far below the best move's probe value the others are still told apart.
+constexpr int kProbeMargin = 10 * kWeightScale;
+constexpr int kProbeInfinity = 100000;
+// The deepest midgame search that guesses the score at the root (shallower below 22
+// empties, where it would cost a good part of the solve).
+constexpr int kGuessDepth = 8;
 // Nodes with at least this many empties look for a child already refuted in the table.
 constexpr int kEtcEmpties = 10;
 // Nodes with at most this many empties (and no table) try the squares in a fixed order
@@ -444,16 +450,24 @@ int Solver::probe_value(Bits player, Bits opponent, int depth, int alpha, int be
   return best;
 }
 
-int Solver::order_moves(Bits player, Bits opponent, Bits moves, int n_empty, int hash_move, Move* list) {
+int Solver::list_moves(Bits player, Bits opponent, Bits moves, Move* list) {
   int count = 0;
-  Bits empties = ~(player | opponent);
-  Bits odd = odd_quadrants(empties);
   for (; moves; moves &= moves - 1) {
     int s = first_square(moves);
-    Bits f = flips(player, opponent, s);
-    Move& m = list[count++];
-    m.square = s;
-    m.flipped = f;
+    list[count++] = Move{s, 0, flips(player, opponent, s)};
+  }
+  return count;
+}
+
+void Solver::order_moves(Bits player, Bits opponent, int n_empty, int hash_move, bool probe, Move* list, int count) {
+  Bits empties = ~(player | opponent);
+  Bits odd = odd_quadrants(empties);
+  // The probes only need to be exact near the best value so far: a worse move gets a bound.
+  int best_probe = -kProbeInfinity;
+  for (int i = 0; i < count; ++i) {
+    Move& m = list[i];
+    int s = m.square;
+    Bits f = m.flipped;
     if (s == hash_move) {
       m.key = 1 << 30;
       continue;
@@ -466,14 +480,15 @@ int Solver::order_moves(Bits player, Bits opponent, Bits moves, int n_empty, int
     key -= popcount(neighbours_of(no) & e) * 256;
     if (odd & bit(s)) key += 512;
     if (bit(s) & kCorners) key += 512;
-    if (n_empty >= kEvalOrderEmpties) {
+    if (probe && n_empty >= kEvalOrderEmpties) {
       // A shallow search of the child: deeper where the subtree is larger.
-      int depth = n_empty >= 20 ? 3 : 2;
-      key -= probe_value(np, no, depth, -100000, 100000) * kProbeWeight;
+      int depth = n_empty >= 23 ? 4 : n_empty >= 20 ? 3 : 2;
+      int v = -probe_value(np, no, depth, -kProbeInfinity, kProbeMargin - best_probe);
+      best_probe = std::max(best_probe, v);
+      key += v * kProbeWeight;
     }
     m.key = key;
   }
-  return count;
 }
 
 int Solver::nws(Bits player, Bits opponent, int alpha, bool passed) {
@@ -513,7 +528,7 @@ int Solver::nws(Bits player, Bits opponent, int alpha, bool passed) {
     }
   }
   Move list[32];
-  int count = order_moves(player, opponent, moves, n_empty, -1, list);
+  int count = list_moves(player, opponent, moves, list);
   if (n_empty >= kEtcEmpties) {
     // Enhanced transposition cut-off: a child already known to be bad enough for the
     // opponent.
@@ -527,6 +542,7 @@ int Solver::nws(Bits player, Bits opponent, int alpha, bool passed) {
       }
     }
   }
+  order_moves(player, opponent, n_empty, -1, true, list, count);
   for (int i = 0; i < count; ++i) {
     // Selection sort: cut-offs often come early.
     int k = i;
@@ -571,7 +587,8 @@ int Solver::pvs(Bits player, Bits opponent, int alpha, int beta, bool passed) {
     hash_move = e->best;
   }
   Move list[32];
-  int count = order_moves(player, opponent, moves, std::max(n_empty, kEvalOrderEmpties), hash_move, list);
+  int count = list_moves(player, opponent, moves, list);
+  order_moves(player, opponent, std::max(n_empty, kEvalOrderEmpties), hash_move, true, list, count);
   std::sort(list, list + count, [](const Move& a, const Move& b) { return a.key > b.key; });
   int alpha0 = alpha;
   int best = -kInfinity, best_square = -1;
@@ -618,16 +635,23 @@ SolveResult Solver::solve(const Position& p) {
   int hash_move = -1;
   if (const Table::Entry* e = table_->find(player, opponent)) hash_move = e->best;
   Move list[32];
-  int count = order_moves(player, opponent, moves, std::max(n_empty, kEvalOrderEmpties), hash_move, list);
+  int count = list_moves(player, opponent, moves, list);
+  order_moves(player, opponent, std::max(n_empty, kEvalOrderEmpties), hash_move, true, list, count);
   std::sort(list, list + count, [](const Move& a, const Move& b) { return a.key > b.key; });
   // MTD(f) over null-window tests "score >= t" (scores are even), with bounds kept per
   // root move so that moves already decided are not searched again.
   int lower[32], upper[32];
   for (int i = 0; i < count; ++i) lower[i] = -64, upper[i] = 64;
   int lo = -64, hi = 64, best_index = 0;
-  int guess = probe_value(player, opponent, 4, -100000, 100000);
+  // The first guess: a midgame search, a little low, since proving "score >= t" for a
+  // t below the score is cheaper than proving "score < t" above it.
+  int guess_depth = std::clamp(n_empty - 14, 2, kGuessDepth);
+  int guess = probe_value(player, opponent, guess_depth, -kProbeInfinity, kProbeInfinity);
   guess = (guess >= 0 ? guess + kWeightScale : guess - kWeightScale) / (2 * kWeightScale) * 2;
-  int t = std::clamp(guess, lo + 2, hi);
+  int t = std::clamp(guess - 2, lo + 2, hi);
+  // After a failure low, the next test steps further down each time (0, 2, 6, 14 below the
+  // new bound); after a failure high, up by the smallest step.
+  int extra = 0;
   while (lo < hi) {
     int alpha = t - 1;
     int best_v = -kInfinity, high = -1;
@@ -663,9 +687,11 @@ SolveResult Solver::solve(const Position& p) {
       lo = best_v;
       best_index = high;
       t = lo + 2;
+      extra = 0;
     } else {
       hi = best_v;
-      t = hi;
+      t = std::max(lo + 2, hi - extra);
+      extra = extra * 2 + 2;
     }
   }
   r.best = list[best_index].square;

@@ -41,7 +41,9 @@ class Solver {
   int last1(Bits player, Bits opponent, int square);
   // Any window: exact inside (alpha, beta), a bound outside.
   int pvs(Bits player, Bits opponent, int alpha, int beta, bool passed);
-  int order_moves(Bits player, Bits opponent, Bits moves, int n_empty, int hash_move, Move* list);
+  int list_moves(Bits player, Bits opponent, Bits moves, Move* list);
+  // Sets the keys of the listed moves (higher first); `probe` adds shallow searches.
+  void order_moves(Bits player, Bits opponent, int n_empty, int hash_move, bool probe, Move* list, int count);
   int probe_value(Bits player, Bits opponent, int depth, int alpha, int beta);
   Table* table_;
   std::uint64_t nodes_ = 0;

@@ -50,25 +50,6 @@ inline std::uint32_t gather(Bits b, Bits mask) {
 #endif
 }
 
-Bits mirror_columns(Bits b) {
-  constexpr Bits k1 = 0x5555555555555555ULL, k2 = 0x3333333333333333ULL, k4 = 0x0f0f0f0f0f0f0f0fULL;
-  b = ((b >> 1) & k1) | ((b & k1) << 1);
-  b = ((b >> 2) & k2) | ((b & k2) << 2);
-  return ((b >> 4) & k4) | ((b & k4) << 4);
-}
-
-Bits mirror_rows(Bits b) { return __builtin_bswap64(b); }
-
-// Square (x, y) goes to (y, x): three swaps of ever smaller blocks across the diagonal.
-Bits transpose(Bits b) {
-  Bits t = 0x0f0f0f0f00000000ULL & (b ^ (b << 28));
-  b ^= t ^ (t >> 28);
-  t = 0x3333000033330000ULL & (b ^ (b << 14));
-  b ^= t ^ (t >> 14);
-  t = 0x5500550055005500ULL & (b ^ (b << 7));
-  return b ^ t ^ (t >> 7);
-}
-
 // Where a square goes under symmetry s (the definition the bit tricks must follow).
 int symmetry_square(int square, int s) {
   int x = square & 7, y = square >> 3;
@@ -78,62 +59,92 @@ int symmetry_square(int square, int s) {
   return x + 8 * y;
 }
 
-void add_mobility(Features& f, Bits player, Bits opponent) {
+// The last three features: both sides' mobility and the constant.
+std::array<std::uint32_t, 3> mobility_features(Bits player, Bits opponent) {
   int mine = std::min(popcount(legal_moves(player, opponent)), kMobilitySize - 1);
   int theirs = std::min(popcount(legal_moves(opponent, player)), kMobilitySize - 1);
-  f[kInstances] = kMobilityOffset + static_cast<std::uint32_t>(mine);
-  f[kInstances + 1] = kMobilityOffset + kMobilitySize + static_cast<std::uint32_t>(theirs);
-  f[kInstances + 2] = kConstantIndex;
+  return {kMobilityOffset + static_cast<std::uint32_t>(mine),
+          kMobilityOffset + kMobilitySize + static_cast<std::uint32_t>(theirs), kConstantIndex};
 }
 
 } // namespace
 
-Bits symmetry(Bits b, int s) {
-  if (s & 1) b = mirror_columns(b);
-  if (s & 2) b = mirror_rows(b);
-  if (s & 4) b = transpose(b);
-  return b;
-}
-
 std::uint32_t pattern_offset(int pattern) { return kOffsets[static_cast<std::size_t>(pattern)]; }
 const int kWeights = static_cast<int>(kConstantIndex) + 1;
+
+// Calls visit(index) for every feature of the position (the order of features()).
+template <class Visit>
+inline void for_each_feature(Bits player, Bits opponent, Visit&& visit) {
+  Bits p[8], o[8];
+  p[0] = player, o[0] = opponent;
+  p[1] = mirror_columns(player), o[1] = mirror_columns(opponent);
+  p[2] = mirror_rows(p[0]), o[2] = mirror_rows(o[0]);
+  p[3] = mirror_rows(p[1]), o[3] = mirror_rows(o[1]);
+  for (int s = 0; s < 4; ++s) p[s + 4] = transpose(p[s]), o[s + 4] = transpose(o[s]);
+  for (int k = 0; k < kInstances; ++k) {
+    const Instance& in = kInstanceList.first[static_cast<std::size_t>(k)];
+    Bits m = kPatterns[static_cast<std::size_t>(in.pattern)].squares;
+    visit(kOffsets[static_cast<std::size_t>(in.pattern)] + kTernary[gather(p[in.symmetry], m)] +
+          2u * kTernary[gather(o[in.symmetry], m)]);
+  }
+  for (std::uint32_t i : mobility_features(player, opponent)) visit(i);
+}
 
 Features features(Bits player, Bits opponent) {
   Features f;
   int k = 0;
-  for (int s = 0; s < 8; ++s) {
-    Bits p = symmetry(player, s), o = symmetry(opponent, s);
-    for (std::size_t i = 0; i < kPatterns.size(); ++i) {
-      Bits m = kPatterns[i].squares;
-      f[k++] = kOffsets[i] + kTernary[gather(p, m)] + 2u * kTernary[gather(o, m)];
-    }
-  }
-  add_mobility(f, player, opponent);
+  for_each_feature(player, opponent, [&](std::uint32_t i) { f[static_cast<std::size_t>(k++)] = i; });
   return f;
 }
 
 Features features_reference(Bits player, Bits opponent) {
   Features f;
   int k = 0;
-  for (int s = 0; s < 8; ++s) {
-    for (std::size_t i = 0; i < kPatterns.size(); ++i) {
-      // The instance reads the square that symmetry s brings onto each pattern square,
-      // highest square first (the most significant digit).
-      std::uint32_t index = 0;
-      for (int sq = 63; sq >= 0; --sq) {
-        if (!(kPatterns[i].squares & bit(sq))) continue;
-        int from = -1;
-        for (int t = 0; t < 64; ++t) {
-          if (symmetry_square(t, s) == sq) from = t;
-        }
-        int digit = (player & bit(from)) ? 1 : (opponent & bit(from)) ? 2 : 0;
-        index = 3 * index + static_cast<std::uint32_t>(digit);
+  for (int n = 0; n < kInstances; ++n) {
+    auto [pattern, s] = kInstanceList.first[static_cast<std::size_t>(n)];
+    Bits squares = kPatterns[static_cast<std::size_t>(pattern)].squares;
+    // The instance reads the square that symmetry s brings onto each pattern square,
+    // highest square first (the most significant digit).
+    std::uint32_t index = 0;
+    for (int sq = 63; sq >= 0; --sq) {
+      if (!(squares & bit(sq))) continue;
+      int from = -1;
+      for (int t = 0; t < 64; ++t) {
+        if (symmetry_square(t, s) == sq) from = t;
       }
-      f[k++] = kOffsets[i] + index;
+      int digit = (player & bit(from)) ? 1 : (opponent & bit(from)) ? 2 : 0;
+      index = 3 * index + static_cast<std::uint32_t>(digit);
     }
+    f[static_cast<std::size_t>(k++)] = kOffsets[static_cast<std::size_t>(pattern)] + index;
   }
-  add_mobility(f, player, opponent);
+  for (std::uint32_t i : mobility_features(player, opponent)) f[static_cast<std::size_t>(k++)] = i;
   return f;
+}
+
+std::uint32_t canonical_index(int pattern, std::uint32_t index) {
+  Bits squares = kPatterns[static_cast<std::size_t>(pattern)].squares;
+  int digits[16], n = 0, sq[16];
+  for (Bits m = squares; m; m &= m - 1, ++n) {
+    sq[n] = std::countr_zero(m);
+    digits[n] = static_cast<int>(index % 3);
+    index /= 3;
+  }
+  std::uint32_t best = ~0u;
+  for (int s = 0; s < 8; ++s) {
+    if (symmetry(squares, s) != squares) continue;
+    // The configuration moved by s: the digit of square q goes to the square s takes q to.
+    int moved[16];
+    for (int k = 0; k < n; ++k) {
+      int to = symmetry_square(sq[k], s);
+      for (int j = 0; j < n; ++j) {
+        if (sq[j] == to) moved[j] = digits[k];
+      }
+    }
+    std::uint32_t v = 0;
+    for (int k = n - 1; k >= 0; --k) v = 3 * v + static_cast<std::uint32_t>(moved[k]);
+    best = std::min(best, v);
+  }
+  return best;
 }
 
 int phase_of(int empties) { return empties <= 12 ? 0 : empties <= 15 ? 1 : 2; }
@@ -185,9 +196,8 @@ int pattern_evaluate(Bits player, Bits opponent) {
   if (w.empty()) return 0;
   const std::int16_t* table =
       w.data() + static_cast<std::size_t>(patterns::phase_of(popcount(~(player | opponent)))) * patterns::kWeights;
-  patterns::Features f = patterns::features(player, opponent);
   int sum = 0;
-  for (std::uint32_t i : f) sum += table[i];
+  patterns::for_each_feature(player, opponent, [&](std::uint32_t i) { sum += table[i]; });
   return sum;
 }
 

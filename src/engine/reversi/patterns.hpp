@@ -10,6 +10,7 @@
 #include <array>
 #include <cstdint>
 #include <span>
+#include <utility>
 
 #include "engine/reversi/bitboard.hpp"
 
@@ -19,7 +20,28 @@ namespace patterns {
 
 // The eight symmetries of the board: bit 0 mirrors left-right, bit 1 top-bottom, bit 2
 // transposes (a1-h8 diagonal), applied in that order.
-Bits symmetry(Bits b, int s);
+constexpr Bits mirror_columns(Bits b) {
+  constexpr Bits k1 = 0x5555555555555555ULL, k2 = 0x3333333333333333ULL, k4 = 0x0f0f0f0f0f0f0f0fULL;
+  b = ((b >> 1) & k1) | ((b & k1) << 1);
+  b = ((b >> 2) & k2) | ((b & k2) << 2);
+  return ((b >> 4) & k4) | ((b & k4) << 4);
+}
+constexpr Bits mirror_rows(Bits b) { return __builtin_bswap64(b); }
+// Square (x, y) goes to (y, x): three swaps of ever smaller blocks across the diagonal.
+constexpr Bits transpose(Bits b) {
+  Bits t = 0x0f0f0f0f00000000ULL & (b ^ (b << 28));
+  b ^= t ^ (t >> 28);
+  t = 0x3333000033330000ULL & (b ^ (b << 14));
+  b ^= t ^ (t >> 14);
+  t = 0x5500550055005500ULL & (b ^ (b << 7));
+  return b ^ t ^ (t >> 7);
+}
+constexpr Bits symmetry(Bits b, int s) {
+  if (s & 1) b = mirror_columns(b);
+  if (s & 2) b = mirror_rows(b);
+  if (s & 4) b = transpose(b);
+  return b;
+}
 
 // The base patterns, each a set of squares; every symmetry of the board gives one instance.
 struct Pattern {
@@ -40,9 +62,38 @@ inline constexpr std::array<Pattern, 11> kPatterns{{
     {"diag4", 0x0000000080402010ULL}, // e1-h4
 }};
 
+// An instance of a pattern: the pattern read on the board turned by a symmetry. Each
+// pattern has one instance per distinct set of squares (an edge has four, not eight).
+struct Instance {
+  int pattern;
+  int symmetry;
+};
+inline constexpr int kMaxInstances = static_cast<int>(kPatterns.size()) * 8;
+inline constexpr auto kInstanceList = [] {
+  std::array<Instance, kMaxInstances> list{};
+  int n = 0;
+  for (int i = 0; i < static_cast<int>(kPatterns.size()); ++i) {
+    Bits seen[8]{};
+    int n_seen = 0;
+    for (int s = 0; s < 8; ++s) {
+      // The squares of the original board that this instance reads.
+      Bits read = 0;
+      for (int sq = 0; sq < 64; ++sq) {
+        if (symmetry(bit(sq), s) & kPatterns[static_cast<std::size_t>(i)].squares) read |= bit(sq);
+      }
+      bool is_new = true;
+      for (int k = 0; k < n_seen; ++k) is_new = is_new && seen[k] != read;
+      if (!is_new) continue;
+      seen[n_seen++] = read;
+      list[static_cast<std::size_t>(n++)] = {i, s};
+    }
+  }
+  return std::pair{list, n};
+}();
+inline constexpr int kInstances = kInstanceList.second;
+
 // Features of a position: one index per pattern instance, then the mover's mobility and
 // the opponent's, then a constant. Indexes point into one weight vector of kWeights.
-inline constexpr int kInstances = static_cast<int>(kPatterns.size()) * 8;
 inline constexpr int kMobilitySize = 33; // 0..32 moves (more are counted as 32)
 inline constexpr int kFeatures = kInstances + 3;
 std::uint32_t pattern_offset(int pattern); // where the pattern's table starts
@@ -50,6 +101,11 @@ extern const int kWeights;                 // the length of one weight vector
 
 using Features = std::array<std::uint32_t, kFeatures>;
 Features features(Bits player, Bits opponent);
+
+// The smallest index of the configurations that a symmetry of the pattern's own squares
+// (an edge read backwards, a corner read across its diagonal) makes of this one. Such
+// configurations share a weight, which keeps the evaluation symmetric.
+std::uint32_t canonical_index(int pattern, std::uint32_t index);
 
 // The same features computed square by square from the definitions above (slow; tests).
 Features features_reference(Bits player, Bits opponent);
