@@ -75,7 +75,7 @@ int main(int argc, char** argv) {
   }
 
   const int n_weights = patterns::kWeights;
-  std::vector<std::int16_t> out(static_cast<std::size_t>(patterns::kPhases) * n_weights);
+  std::vector<std::int8_t> out(static_cast<std::size_t>(patterns::kPhases) * n_weights);
   for (int phase = 0; phase < patterns::kPhases; ++phase) {
     std::vector<const Sample*> train, test;
     for (const Sample& s : samples) {
@@ -128,9 +128,8 @@ int main(int argc, char** argv) {
                 train.size(), test.size(), rms(err_train, static_cast<int>(train.size())),
                 rms(err_test, static_cast<int>(test.size())), rms(err_hand, static_cast<int>(test.size())));
     for (int i = 0; i < n_weights; ++i) {
-      float v = std::round(w[canonical[static_cast<std::size_t>(i)]] * kWeightScale);
-      out[static_cast<std::size_t>(phase) * n_weights + i] =
-          static_cast<std::int16_t>(std::clamp(v, -32767.0f, 32767.0f));
+      float v = std::round(w[canonical[static_cast<std::size_t>(i)]] * kFileScale);
+      out[static_cast<std::size_t>(phase) * n_weights + i] = static_cast<std::int8_t>(std::clamp(v, -127.0f, 127.0f));
     }
   }
 
@@ -141,11 +140,7 @@ int main(int argc, char** argv) {
   file.write("ISHW", 4);
   put32(patterns::kPhases);
   put32(static_cast<std::uint32_t>(n_weights));
-  for (std::int16_t v : out) {
-    auto u = static_cast<std::uint16_t>(v);
-    file.put(static_cast<char>(u & 0xff));
-    file.put(static_cast<char>(u >> 8));
-  }
+  for (std::int8_t v : out) file.put(static_cast<char>(v));
   if (!file) {
     std::fprintf(stderr, "%s: cannot write\n", argv[1]);
     return 1;

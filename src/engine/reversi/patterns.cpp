@@ -154,7 +154,8 @@ int phase_of(int empties) { return empties <= 12 ? 0 : empties <= 15 ? 1 : 2; }
 namespace {
 
 // The weights file: "ISHW", then little-endian uint32 phases and weights per phase, then
-// phases x weights int16 values.
+// phases x weights signed bytes in 1/kFileScale of a disc (ample precision for a sum of
+// ~50 weights, and half the size of the web app's worker).
 std::vector<std::int16_t> load_compiled_weights() {
   const unsigned char* d = ishi_reversi_weights;
   std::size_t size = ishi_reversi_weights_size;
@@ -164,12 +165,12 @@ std::vector<std::int16_t> load_compiled_weights() {
   };
   std::size_t want = static_cast<std::size_t>(patterns::kPhases) * static_cast<std::size_t>(patterns::kWeights);
   if (size < 12 || std::memcmp(d, "ISHW", 4) != 0 || u32(4) != patterns::kPhases ||
-      u32(8) != static_cast<std::uint32_t>(patterns::kWeights) || size != 12 + 2 * want) {
+      u32(8) != static_cast<std::uint32_t>(patterns::kWeights) || size != 12 + want) {
     return {};
   }
   std::vector<std::int16_t> w(want);
   for (std::size_t i = 0; i < want; ++i) {
-    w[i] = static_cast<std::int16_t>(static_cast<std::uint16_t>(d[12 + 2 * i] | d[13 + 2 * i] << 8));
+    w[i] = static_cast<std::int16_t>(static_cast<std::int8_t>(d[12 + i]) * (kWeightScale / kFileScale));
   }
   return w;
 }

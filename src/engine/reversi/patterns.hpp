@@ -118,6 +118,8 @@ inline constexpr int kPhases = 3;
 
 // The trained weights, in 1/kWeightScale of a disc: `phases` vectors of kWeights each.
 inline constexpr int kWeightScale = 64;
+// The weights file's unit: 1/kFileScale of a disc, one signed byte per weight.
+inline constexpr int kFileScale = 8;
 // Whether the weights compiled into the engine are present and well formed.
 bool pattern_weights_ok();
 // Replaces the weights in use (the trainer's check; tests). Returns false (and changes
