@@ -96,6 +96,51 @@ Bits legal_moves(Bits player, Bits opponent) {
   return or_lanes(m) & ~(player | opponent);
 }
 
+#if defined(__AVX512VL__) && defined(__AVX512CD__)
+
+namespace {
+
+// The rays from each square towards higher bits (E, S, SE, SW) and lower bits (W, N, NE,
+// NW), one per lane.
+struct AlignedRays {
+  alignas(32) Bits up[64][4];
+  alignas(32) Bits down[64][4];
+  constexpr AlignedRays() : up{}, down{} {
+    for (std::size_t sq = 0; sq < 64; ++sq) {
+      for (std::size_t k = 0; k < 4; ++k) {
+        up[sq][k] = kRays.ray[sq][std::array<std::size_t, 4>{0, 2, 4, 5}[k]];
+        down[sq][k] = kRays.ray[sq][std::array<std::size_t, 4>{1, 3, 6, 7}[k]];
+      }
+    }
+  }
+};
+constexpr AlignedRays kAligned;
+
+} // namespace
+
+// With AVX-512 (VL, CD): towards higher bits, adding the ray's first square to the
+// opponent discs (plus everything off the ray) carries through the run and stops on the
+// square just beyond it; towards lower bits, a leading-zero count finds that square.
+Bits flips(Bits player, Bits opponent, int square) {
+  const __m256i p = _mm256_set1_epi64x(static_cast<long long>(player));
+  const __m256i o = _mm256_set1_epi64x(static_cast<long long>(opponent));
+  const __m256i zero = _mm256_setzero_si256(), ones = _mm256_set1_epi64x(-1);
+  const auto sq = static_cast<std::size_t>(square);
+  __m256i up = _mm256_load_si256(reinterpret_cast<const __m256i*>(kAligned.up[sq]));
+  __m256i first = _mm256_and_si256(up, _mm256_sub_epi64(zero, up));
+  __m256i beyond = _mm256_add_epi64(_mm256_or_si256(o, _mm256_andnot_si256(up, ones)), first);
+  __m256i end_up = _mm256_and_si256(beyond, _mm256_and_si256(up, p));
+  __m256i flip_up = _mm256_maskz_and_epi64(_mm256_test_epi64_mask(end_up, end_up), _mm256_add_epi64(end_up, ones), up);
+  __m256i down = _mm256_load_si256(reinterpret_cast<const __m256i*>(kAligned.down[sq]));
+  __m256i highest = _mm256_srlv_epi64(_mm256_set1_epi64x(static_cast<long long>(0x8000000000000000ULL)),
+                                      _mm256_lzcnt_epi64(_mm256_andnot_si256(o, down)));
+  __m256i end_down = _mm256_and_si256(highest, p);
+  __m256i flip_down = _mm256_and_si256(down, _mm256_sub_epi64(zero, _mm256_add_epi64(end_down, end_down)));
+  return or_lanes(_mm256_or_si256(flip_up, flip_down));
+}
+
+#else
+
 Bits flips(Bits player, Bits opponent, int square) {
   Lanes l(opponent);
   __m256i left, right;
@@ -109,6 +154,8 @@ Bits flips(Bits player, Bits opponent, int square) {
   right = _mm256_andnot_si256(_mm256_cmpeq_epi64(end_right, zero), right);
   return or_lanes(_mm256_or_si256(left, right));
 }
+
+#endif
 
 #else
 
