@@ -15,14 +15,16 @@ constexpr int kInfinity = 65;
 // Nodes with fewer empties than this are searched without the table (whose probes are
 // mostly cache misses, dearer than the few nodes it saves there).
 constexpr int kTableEmpties = 9;
-// Nodes with at least this many empties order their moves with a shallow search using the
-// pattern evaluation; below, mobility orders nearly as well for less.
-constexpr int kEvalOrderEmpties = 16;
+// Nodes with at least this many empties order their moves with the pattern evaluation of
+// each child (a search of it from 16 empties); below, mobility orders nearly as well for less.
+constexpr int kEvalOrderEmpties = 14;
 // The weight of that search's value (1/kWeightScale discs) against the mobility keys.
 constexpr int kProbeWeight = 10;
 // How far below the best move's probe value the others are still told apart.
 constexpr int kProbeMargin = 10 * kWeightScale;
 constexpr int kProbeInfinity = 100000;
+// Probes at least this deep order their own moves.
+constexpr int kProbeOrderDepth = 2;
 // The deepest midgame search that guesses the score at the root (shallower below 22
 // empties, where it would cost a good part of the solve).
 constexpr int kGuessDepth = 8;
@@ -434,7 +436,34 @@ int Solver::probe_value(Bits player, Bits opponent, int depth, int alpha, int be
     if (!legal_moves(opponent, player)) return final_diff(player, opponent) * kWeightScale;
     return -probe_value(opponent, player, depth, -beta, -alpha);
   }
-  int best = -100000;
+  int best = -kProbeInfinity;
+  if (depth >= kProbeOrderDepth) {
+    // Deeper probes pay for ordering their own moves: the opponent's mobility, fewest first.
+    Move list[32];
+    int count = list_moves(player, opponent, moves, list);
+    for (int i = 0; i < count; ++i) {
+      Move& m = list[i];
+      Bits reply = legal_moves(opponent ^ m.flipped, player | m.flipped | bit(m.square));
+      m.key = -(popcount(reply) + popcount(reply & kCorners));
+    }
+    for (int i = 0; i < count; ++i) {
+      int k = i;
+      for (int j = i + 1; j < count; ++j) {
+        if (list[j].key > list[k].key) k = j;
+      }
+      std::swap(list[i], list[k]);
+      const Move& m = list[i];
+      int v = -probe_value(opponent ^ m.flipped, player | m.flipped | bit(m.square), depth - 1, -beta, -alpha);
+      if (v > best) {
+        best = v;
+        if (v > alpha) {
+          alpha = v;
+          if (alpha >= beta) break;
+        }
+      }
+    }
+    return best;
+  }
   for (; moves; moves &= moves - 1) {
     int s = first_square(moves);
     Bits f = flips(player, opponent, s);
@@ -482,7 +511,7 @@ void Solver::order_moves(Bits player, Bits opponent, int n_empty, int hash_move,
     if (bit(s) & kCorners) key += 512;
     if (probe && n_empty >= kEvalOrderEmpties) {
       // A shallow search of the child: deeper where the subtree is larger.
-      int depth = n_empty >= 23 ? 4 : n_empty >= 20 ? 3 : 2;
+      int depth = n_empty >= 22 ? 4 : n_empty >= 20 ? 3 : n_empty >= 16 ? 2 : 0;
       int v = -probe_value(np, no, depth, -kProbeInfinity, kProbeMargin - best_probe);
       best_probe = std::max(best_probe, v);
       key += v * kProbeWeight;
