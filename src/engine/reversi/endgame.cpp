@@ -223,6 +223,16 @@ struct Solver::Move {
   Bits flipped;
 };
 
+// Selection sort, one step at a time: cut-offs often come early.
+const Solver::Move& Solver::select_next(Move* list, int i, int count) {
+  int k = i;
+  for (int j = i + 1; j < count; ++j) {
+    if (list[j].key > list[k].key) k = j;
+  }
+  std::swap(list[i], list[k]);
+  return list[i];
+}
+
 struct Solver::Table {
   struct Entry {
     Bits player = 0, opponent = 0;
@@ -415,12 +425,7 @@ int Solver::nws_mid(Bits player, Bits opponent, int alpha, bool passed, Bits emp
   }
   int best = -kInfinity;
   for (int i = 0; i < count; ++i) {
-    int k = i;
-    for (int j = i + 1; j < count; ++j) {
-      if (list[j].key > list[k].key) k = j;
-    }
-    std::swap(list[i], list[k]);
-    const Move& m = list[i];
+    const Move& m = select_next(list, i, count);
     int v = -nws_shallow(opponent ^ m.flipped, player | m.flipped | bit(m.square), -alpha - 1, false);
     if (v > alpha) return v;
     if (v > best) best = v;
@@ -437,6 +442,15 @@ int Solver::probe_value(Bits player, Bits opponent, int depth, int alpha, int be
     return -probe_value(opponent, player, depth, -beta, -alpha);
   }
   int best = -kProbeInfinity;
+  // Searches one child; true on a cut-off.
+  auto child = [&](int square, Bits flipped) {
+    int v = -probe_value(opponent ^ flipped, player | flipped | bit(square), depth - 1, -beta, -alpha);
+    if (v > best) {
+      best = v;
+      alpha = std::max(alpha, v);
+    }
+    return alpha >= beta;
+  };
   if (depth >= kProbeOrderDepth) {
     // Deeper probes pay for ordering their own moves: the opponent's mobility, fewest first.
     Move list[32];
@@ -447,33 +461,13 @@ int Solver::probe_value(Bits player, Bits opponent, int depth, int alpha, int be
       m.key = -(popcount(reply) + popcount(reply & kCorners));
     }
     for (int i = 0; i < count; ++i) {
-      int k = i;
-      for (int j = i + 1; j < count; ++j) {
-        if (list[j].key > list[k].key) k = j;
-      }
-      std::swap(list[i], list[k]);
-      const Move& m = list[i];
-      int v = -probe_value(opponent ^ m.flipped, player | m.flipped | bit(m.square), depth - 1, -beta, -alpha);
-      if (v > best) {
-        best = v;
-        if (v > alpha) {
-          alpha = v;
-          if (alpha >= beta) break;
-        }
-      }
+      const Move& m = select_next(list, i, count);
+      if (child(m.square, m.flipped)) break;
     }
-    return best;
-  }
-  for (; moves; moves &= moves - 1) {
-    int s = first_square(moves);
-    Bits f = flips(player, opponent, s);
-    int v = -probe_value(opponent ^ f, player | f | bit(s), depth - 1, -beta, -alpha);
-    if (v > best) {
-      best = v;
-      if (v > alpha) {
-        alpha = v;
-        if (alpha >= beta) break;
-      }
+  } else {
+    for (; moves; moves &= moves - 1) {
+      int s = first_square(moves);
+      if (child(s, flips(player, opponent, s))) break;
     }
   }
   return best;
@@ -573,13 +567,7 @@ int Solver::nws(Bits player, Bits opponent, int alpha, bool passed) {
   }
   order_moves(player, opponent, n_empty, -1, true, list, count);
   for (int i = 0; i < count; ++i) {
-    // Selection sort: cut-offs often come early.
-    int k = i;
-    for (int j = i + 1; j < count; ++j) {
-      if (list[j].key > list[k].key) k = j;
-    }
-    std::swap(list[i], list[k]);
-    const Move& m = list[i];
+    const Move& m = select_next(list, i, count);
     int v = -nws(opponent ^ m.flipped, player | m.flipped | bit(m.square), -alpha - 1, false);
     if (v > best) {
       best = v;

@@ -42,6 +42,8 @@ class Solver {
   // Any window: exact inside (alpha, beta), a bound outside.
   int pvs(Bits player, Bits opponent, int alpha, int beta, bool passed);
   int list_moves(Bits player, Bits opponent, Bits moves, Move* list);
+  // Moves the best of list[i..count) to i and returns it.
+  static const Move& select_next(Move* list, int i, int count);
   // Sets the keys of the listed moves (higher first); `probe` adds shallow searches.
   void order_moves(Bits player, Bits opponent, int n_empty, int hash_move, bool probe, Move* list, int count);
   int probe_value(Bits player, Bits opponent, int depth, int alpha, int beta);
