@@ -71,6 +71,22 @@ TEST_CASE("a pattern's mirror-image configurations share one canonical index") {
   CHECK(patterns::canonical_index(2, 12345) == 12345);
 }
 
+TEST_CASE("gathering a pattern's squares by shifts equals gathering them one by one") {
+  REQUIRE(patterns::kPatterns.size() == 11); // gather_by_shifts is written for these eleven
+  std::mt19937_64 rng(15);
+  for (int n = 0; n < 2000; ++n) {
+    Bits b = rng();
+    for (int i = 0; i < 11; ++i) {
+      std::uint32_t want = 0;
+      int k = 0;
+      for (Bits m = patterns::kPatterns[i].squares; m; m &= m - 1, ++k) {
+        if (b & bit(first_square(m))) want |= 1u << k;
+      }
+      REQUIRE(patterns::gather_by_shifts(i, b) == want);
+    }
+  }
+}
+
 TEST_CASE("pattern features equal their square-by-square definition on 2000 random positions") {
   std::mt19937 rng(12);
   for (int i = 0; i < 2000; ++i) {

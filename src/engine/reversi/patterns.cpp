@@ -38,15 +38,13 @@ constexpr std::array<std::uint16_t, 1024> kTernary = [] {
   return t;
 }();
 
-// Gathers the bits of b under mask into the low bits, in square order.
-inline std::uint32_t gather(Bits b, Bits mask) {
+// The bits of b on pattern i's squares in square order: pext where the machine has BMI2,
+// shifts and masks otherwise (wasm), where a bit-by-bit loop would cost most of a probe.
+inline std::uint32_t gather(Bits b, std::size_t i) {
 #if defined(__BMI2__)
-  return static_cast<std::uint32_t>(_pext_u64(b, mask));
+  return static_cast<std::uint32_t>(_pext_u64(b, kPatterns[i].squares));
 #else
-  std::uint32_t r = 0;
-  int k = 0;
-  for (Bits m = mask; m; m &= m - 1, ++k) r |= static_cast<std::uint32_t>((b >> std::countr_zero(m)) & 1) << k;
-  return r;
+  return gather_by_shifts(static_cast<int>(i), b);
 #endif
 }
 
@@ -69,6 +67,27 @@ std::array<std::uint32_t, 3> mobility_features(Bits player, Bits opponent) {
 
 } // namespace
 
+std::uint32_t gather_by_shifts(int pattern, Bits b) {
+  // A diagonal has one square per column: multiplying by a column of ones adds them all
+  // into the top byte without carries, in column order, which is also square order.
+  auto diagonal = [b](Bits mask, int first_column) {
+    return static_cast<std::uint32_t>(((b & mask) * 0x0101010101010101ULL) >> (56 + first_column));
+  };
+  switch (pattern) {
+    case 0: return static_cast<std::uint32_t>((b & 0xff) | ((b >> 1) & 0x100) | ((b >> 5) & 0x200));
+    case 1: return static_cast<std::uint32_t>((b & 0x7) | ((b >> 5) & 0x38) | ((b >> 10) & 0x1c0));
+    case 2: return static_cast<std::uint32_t>((b & 0x1f) | ((b >> 3) & 0x3e0));
+    case 3: return static_cast<std::uint32_t>((b >> 8) & 0xff);
+    case 4: return static_cast<std::uint32_t>((b >> 16) & 0xff);
+    case 5: return static_cast<std::uint32_t>((b >> 24) & 0xff);
+    case 6: return diagonal(kPatterns[6].squares, 0);
+    case 7: return diagonal(kPatterns[7].squares, 1);
+    case 8: return diagonal(kPatterns[8].squares, 2);
+    case 9: return diagonal(kPatterns[9].squares, 3);
+    default: return diagonal(kPatterns[10].squares, 4);
+  }
+}
+
 std::uint32_t pattern_offset(int pattern) { return kOffsets[static_cast<std::size_t>(pattern)]; }
 const int kWeights = static_cast<int>(kConstantIndex) + 1;
 
@@ -83,9 +102,8 @@ inline void for_each_feature(Bits player, Bits opponent, Visit&& visit) {
   for (int s = 0; s < 4; ++s) p[s + 4] = transpose(p[s]), o[s + 4] = transpose(o[s]);
   for (int k = 0; k < kInstances; ++k) {
     const Instance& in = kInstanceList.first[static_cast<std::size_t>(k)];
-    Bits m = kPatterns[static_cast<std::size_t>(in.pattern)].squares;
-    visit(kOffsets[static_cast<std::size_t>(in.pattern)] + kTernary[gather(p[in.symmetry], m)] +
-          2u * kTernary[gather(o[in.symmetry], m)]);
+    auto i = static_cast<std::size_t>(in.pattern);
+    visit(kOffsets[i] + kTernary[gather(p[in.symmetry], i)] + 2u * kTernary[gather(o[in.symmetry], i)]);
   }
   for (std::uint32_t i : mobility_features(player, opponent)) visit(i);
 }

@@ -102,6 +102,10 @@ extern const int kWeights;                 // the length of one weight vector
 using Features = std::array<std::uint32_t, kFeatures>;
 Features features(Bits player, Bits opponent);
 
+// The discs of b on a pattern's squares, packed into the low bits in square order, by
+// shifts and masks written for each pattern (the build without BMI2's pext uses it).
+std::uint32_t gather_by_shifts(int pattern, Bits b);
+
 // The smallest index of the configurations that a symmetry of the pattern's own squares
 // (an edge read backwards, a corner read across its diagonal) makes of this one. Such
 // configurations share a weight, which keeps the evaluation symmetric.
