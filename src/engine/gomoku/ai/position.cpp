@@ -58,17 +58,12 @@ Position::Position(int size, Rule rule) : size_(size), rule_(rule), width_(size 
     tables_[static_cast<std::size_t>(c)] = pattern_table(c + 1, exact_for(rule, c));
     pats_[static_cast<std::size_t>(c)].assign(n * 4, kNone);
     values_[static_cast<std::size_t>(c)].assign(n, 0);
+    weights_[static_cast<std::size_t>(c)].assign(n, 0);
     infos_[static_cast<std::size_t>(c)].assign(n, PointInfo{});
   }
   for (int i = 0; i < cells(); ++i) {
     if (!on_board(i)) continue;
-    for (int c = 0; c < 2; ++c) {
-      for (int d = 0; d < 4; ++d) {
-        auto j = static_cast<std::size_t>(i * 4 + d);
-        pats_[static_cast<std::size_t>(c)][j] = tables_[static_cast<std::size_t>(c)][keys_[j]];
-      }
-    }
-    refresh_value(i);
+    refresh_point(i);
   }
   near_.assign(n, 0);
   rows_.assign(static_cast<std::size_t>(size), 0);
@@ -103,48 +98,92 @@ Position Position::from_board(const Board& board, Rule rule, Stone to_move) {
   return p;
 }
 
-int Position::compute_value(int c, int q, const PointInfo& pi) const {
-  int v = 0;
-  for (int d = 0; d < 4; ++d) v += kWeight[pattern(c, q, d)];
+// Each pattern's share of a point's PointInfo counts and of its value.
+namespace {
+
+struct Share {
+  std::uint8_t fives, fours, open_fours, threes;
+};
+constexpr Share kShare[kPatternCount] = {
+    {0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0},
+    {0, 0, 0, 1}, {0, 1, 0, 0}, {0, 1, 1, 0}, {0, 2, 1, 0}, {1, 0, 0, 0},
+};
+
+} // namespace
+
+int Position::combined_value(int weight, const PointInfo& pi) {
+  int v = weight;
   if (pi.fours >= 2 || (pi.fours >= 1 && pi.threes >= 1)) v += 150;
   if (pi.threes >= 2) v += 100;
   return v;
 }
 
-void Position::refresh_value(int q) {
+void Position::set_value(int c, int q, int v) {
+  auto& slot = values_[static_cast<std::size_t>(c)][static_cast<std::size_t>(q)];
+  totals_[static_cast<std::size_t>(c)] += v - slot;
+  slot = v;
+}
+
+void Position::refresh_point(int q) {
   for (int c = 0; c < 2; ++c) {
-    auto& slot = values_[static_cast<std::size_t>(c)][static_cast<std::size_t>(q)];
-    int v = 0;
-    if (empty(q)) {
-      PointInfo pi = compute_info(c, q);
-      infos_[static_cast<std::size_t>(c)][static_cast<std::size_t>(q)] = pi;
-      v = compute_value(c, q, pi);
+    auto cs = static_cast<std::size_t>(c);
+    PointInfo pi;
+    int weight = 0;
+    for (int d = 0; d < 4; ++d) {
+      auto j = static_cast<std::size_t>(q * 4 + d);
+      std::uint8_t pat = tables_[cs][keys_[j]];
+      pats_[cs][j] = pat;
+      const Share& sh = kShare[pat];
+      pi.fives = static_cast<std::uint8_t>(pi.fives + sh.fives);
+      pi.fours = static_cast<std::uint8_t>(pi.fours + sh.fours);
+      pi.open_fours = static_cast<std::uint8_t>(pi.open_fours + sh.open_fours);
+      pi.threes = static_cast<std::uint8_t>(pi.threes + sh.threes);
+      weight += kWeight[pat];
     }
-    totals_[static_cast<std::size_t>(c)] += v - slot;
-    slot = v;
+    infos_[cs][static_cast<std::size_t>(q)] = pi;
+    weights_[cs][static_cast<std::size_t>(q)] = weight;
+    set_value(c, q, combined_value(weight, pi));
   }
 }
 
+void Position::clear_point(int q) {
+  for (int c = 0; c < 2; ++c) {
+    infos_[static_cast<std::size_t>(c)][static_cast<std::size_t>(q)] = PointInfo{};
+    weights_[static_cast<std::size_t>(c)][static_cast<std::size_t>(q)] = 0;
+    set_value(c, q, 0);
+  }
+}
+
+// Only the empty points' patterns are kept: an occupied point's are computed again from
+// its key when it is vacated.
 void Position::update_line_neighbours(int i, int colour_code, bool add) {
-  refresh_value(i);
   for (int d = 0; d < 4; ++d) {
     int s = step(d);
     for (int off = -kReach; off <= kReach; ++off) {
       if (off == 0) continue;
       int q = i + off * s;
-      if (!on_board(q)) continue;
+      auto cell = cells_[static_cast<std::size_t>(q)];
+      if (cell == kWall) continue;
       auto j = static_cast<std::size_t>(q * 4 + d);
       std::uint32_t bits = static_cast<std::uint32_t>(colour_code) << (2 * key_slot(-off));
       keys_[j] = add ? keys_[j] | bits : keys_[j] & ~bits;
-      bool changed = false;
+      if (cell != kEmpty) continue;
       for (int c = 0; c < 2; ++c) {
-        auto& pat = pats_[static_cast<std::size_t>(c)][j];
-        std::uint8_t now = tables_[static_cast<std::size_t>(c)][keys_[j]];
-        changed = changed || now != pat;
+        auto cs = static_cast<std::size_t>(c);
+        std::uint8_t& pat = pats_[cs][j];
+        std::uint8_t now = tables_[cs][keys_[j]];
+        if (now == pat) continue;
+        const Share &was = kShare[pat], &is = kShare[now];
+        PointInfo& pi = infos_[cs][static_cast<std::size_t>(q)];
+        pi.fives = static_cast<std::uint8_t>(pi.fives + is.fives - was.fives);
+        pi.fours = static_cast<std::uint8_t>(pi.fours + is.fours - was.fours);
+        pi.open_fours = static_cast<std::uint8_t>(pi.open_fours + is.open_fours - was.open_fours);
+        pi.threes = static_cast<std::uint8_t>(pi.threes + is.threes - was.threes);
+        int& weight = weights_[cs][static_cast<std::size_t>(q)];
+        weight += kWeight[now] - kWeight[pat];
         pat = now;
+        set_value(c, q, combined_value(weight, pi));
       }
-      // Only the point's line along d changed; its value only if a pattern did.
-      if (changed && empty(q)) refresh_value(q);
     }
   }
 }
@@ -162,6 +201,7 @@ void Position::place(int i, Stone colour) {
   }
   if (grid_)
     grid_->set(grid_index_[static_cast<std::size_t>(i)], colour == Stone::Black ? LineGrid::kBlack : LineGrid::kWhite);
+  clear_point(i);
   update_line_neighbours(i, code, true);
   side_ = opponent(colour);
 }
@@ -182,29 +222,8 @@ void Position::undo() {
   }
   if (grid_) grid_->set(grid_index_[static_cast<std::size_t>(i)], LineGrid::kEmpty);
   update_line_neighbours(i, cell_of(colour), false);
+  refresh_point(i);
   side_ = colour;
-}
-
-PointInfo Position::compute_info(int c, int i) const {
-  PointInfo pi;
-  for (int d = 0; d < 4; ++d) {
-    std::uint8_t p = pattern(c, i, d);
-    if (p > pi.best) pi.best = p;
-    if (p == kFive) {
-      ++pi.fives;
-    } else if (p == kD4) {
-      pi.fours = static_cast<std::uint8_t>(pi.fours + 2);
-      ++pi.open_fours;
-    } else if (p == kL4) {
-      ++pi.fours;
-      ++pi.open_fours;
-    } else if (p == kB4) {
-      ++pi.fours;
-    } else if (p == kL3) {
-      ++pi.threes;
-    }
-  }
-  return pi;
 }
 
 bool Position::legal(int c, int i) const {

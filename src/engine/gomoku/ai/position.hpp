@@ -32,7 +32,6 @@ constexpr std::uint8_t cell_of(Stone s) { return s == Stone::Black ? 1 : 2; }
 
 // What a stone at an empty point makes for one colour, over the four lines.
 struct PointInfo {
-  std::uint8_t best = kNone;   // the highest pattern over the four lines
   std::uint8_t fives = 0;      // lines with a five
   std::uint8_t fours = 0;      // lines with a four of any kind (a D4 counts twice)
   std::uint8_t open_fours = 0; // lines with L4 or D4
@@ -78,7 +77,10 @@ class Position {
   }
   PointInfo info(int c, int i) const { return infos_[static_cast<std::size_t>(c)][static_cast<std::size_t>(i)]; }
   bool makes_five(int c, int i) const { return info(c, i).fives > 0; }
-  bool makes_four(int c, int i) const { return info(c, i).best >= kB4; } // any four (or five)
+  bool makes_four(int c, int i) const { // any four (or five)
+    PointInfo pi = info(c, i);
+    return pi.fours > 0 || pi.fives > 0;
+  }
   // A cheap value of the point for colour c, for ordering moves.
   int point_value(int c, int i) const { return values_[static_cast<std::size_t>(c)][static_cast<std::size_t>(i)]; }
   // Stones within two points (in a 5x5 square) of i.
@@ -118,9 +120,10 @@ class Position {
  private:
   static constexpr std::uint64_t kSideKey = 0x9E3779B97F4A7C15ull;
   void update_line_neighbours(int i, int colour_code, bool add);
-  void refresh_value(int q);
-  PointInfo compute_info(int c, int q) const;
-  int compute_value(int c, int q, const PointInfo& pi) const;
+  void refresh_point(int q); // an empty point's patterns, info and value from its keys
+  void clear_point(int q);   // a point just occupied: no info, no value
+  void set_value(int c, int q, int v);
+  static int combined_value(int weight, const PointInfo& pi);
 
   int size_;
   Rule rule_;
@@ -131,6 +134,7 @@ class Position {
   std::vector<std::uint32_t> keys_; // [i * 4 + d]
   std::array<std::vector<std::uint8_t>, 2> pats_;
   std::array<std::vector<int>, 2> values_;
+  std::array<std::vector<int>, 2> weights_;     // the lines' share of each value
   std::array<std::vector<PointInfo>, 2> infos_; // of empty points
   std::array<int, 2> totals_{};
   std::vector<std::uint8_t> near_;

@@ -1,0 +1,478 @@
+#include "engine/gomoku/ai/search.hpp"
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <limits>
+
+#include "engine/gomoku/ai/clock.hpp"
+#include "engine/gomoku/ai/root.hpp"
+#include "engine/gomoku/ai/threat_search.hpp"
+
+namespace ishi::gomoku::ai {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+int millis_since(Clock::time_point t) {
+  return static_cast<int>(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t).count());
+}
+
+constexpr int kInfinity = kWinScore + 1;
+constexpr int kMaxPly = 100;
+constexpr int kMaxMoves = kMaxSize * kMaxSize;
+int win_in(int plies) { return kWinScore - plies; }
+// Win scores count plies from the root; the table keeps them relative to the node.
+int to_tt(int s, int ply) { return s > kWinScore - 1000 ? s + ply : s < -(kWinScore - 1000) ? s - ply : s; }
+int from_tt(int s, int ply) { return s > kWinScore - 1000 ? s - ply : s < -(kWinScore - 1000) ? s + ply : s; }
+
+enum Bound : std::uint8_t { kNoBound, kExact, kLower, kUpper };
+
+struct TTEntry {
+  std::uint64_t key = 0;
+  std::int32_t score = 0;
+  std::int16_t move = -1;
+  std::int8_t depth = -1;
+  Bound bound = kNoBound;
+};
+
+struct VcfEntry {
+  std::uint64_t key = 0;
+  int fours = -1; // no win by this many fours or fewer
+};
+
+struct ScoredMove {
+  int square;
+  int score;
+};
+
+// What one look at the candidate points shows, for the side to move ("own") and the other.
+struct Threats {
+  int own_five = -1;
+  int their_fives = 0;
+  int their_five = -1;
+  bool own_win = false;        // a legal straight four or double four
+  bool own_four_three = false; // a legal four with a three on another line
+  bool their_open = false;     // the opponent can make a straight four or a double four
+  bool their_fours = false;    // the opponent can make a four somewhere
+  int own_fours = 0;           // points where the side to move makes a four
+};
+
+class Searcher {
+ public:
+  Searcher(Position& p, const Options& o, const ProgressFn& progress) : p_(p), o_(o), progress_(progress) {
+    strong_ = o.level == Level::Strong;
+    budget_ = o.max_nodes;
+    if (budget_ == 0) budget_ = o.max_millis > 0 ? std::numeric_limits<std::uint64_t>::max() : strong_ ? 400000 : 20000;
+    // No bigger than the search can fill: clearing a large table costs time on every move.
+    std::uint64_t fill = budget_ != std::numeric_limits<std::uint64_t>::max()
+                             ? budget_ * 8
+                             : static_cast<std::uint64_t>(o.max_millis) * 1000 * 8;
+    std::uint64_t want = std::min<std::uint64_t>(static_cast<std::uint64_t>(o.hash_mb) << 20, fill) / sizeof(TTEntry);
+    std::size_t size = 1024;
+    while (size * 2 <= want) size *= 2;
+    tt_.assign(size, TTEntry{});
+    vcf_table_.assign(std::max<std::size_t>(size / 4, 1024), VcfEntry{});
+    max_depth_ = strong_ ? o.max_depth : std::min(o.max_depth, 3);
+    horizon_vcf_ = strong_ ? 10 : 0;
+    for (int c = 0; c < 2; ++c) {
+      Rule r = p.rule();
+      four_three_wins_[static_cast<std::size_t>(c)] =
+          r == Rule::Freestyle || r == Rule::Standard || (r == Rule::Renju && c == 1);
+    }
+    moves_.resize(static_cast<std::size_t>(kMaxPly) * kMaxMoves);
+  }
+
+  Choice run() {
+    start_ = Clock::now();
+    if (o_.max_millis > 0) deadline_ = Deadline::after_millis(o_.max_millis);
+    RootRules rules(p_);
+    int a = colour_index(p_.side_to_move());
+    std::vector<int> all, near;
+    legal_points(p_, rules, a, all, near);
+    if (all.empty()) return {};
+    if (p_.stone_count() == 0) return report_single(p_.index({p_.size() / 2, p_.size() / 2}), "opening", 0);
+
+    Threats t;
+    ScoredMove* buf = moves_.data();
+    int n = scan(t, buf);
+    std::vector<int> root;
+    for (int k = 0; k < n; ++k) {
+      if (rules.legal(a, buf[k].square)) root.push_back(buf[k].square);
+    }
+    if (t.own_five >= 0) return report_single(t.own_five, "five", win_in(1));
+    if (t.their_fives > 0) {
+      // Only the block matters (a second five point would lose anyway).
+      bool can = rules.legal(a, t.their_five);
+      return report_single(can ? t.their_five : (root.empty() ? all[0] : root[0]), "block", -win_in(2));
+    }
+    if (root.empty()) root = near.empty() ? all : near;
+    // Our own continuous fours, then (Strong) threes and fours.
+    {
+      ThreatResult r = find_vcf(p_, strong_ ? 30 : 8, stage_nodes(10), stage_deadline(10));
+      nodes_ += r.nodes;
+      if (r.win && std::find(root.begin(), root.end(), r.line[0]) != root.end()) {
+        return report_line(r.line, "vcf", win_in(static_cast<int>(r.line.size())));
+      }
+    }
+    if (strong_ && !t.their_fours) {
+      ThreatResult r = find_vct(p_, 8, stage_nodes(8), stage_deadline(8));
+      nodes_ += r.nodes;
+      if (r.win && std::find(root.begin(), root.end(), r.line[0]) != root.end()) {
+        return report_line(r.line, "vct", win_in(static_cast<int>(r.line.size())));
+      }
+    }
+    if (t.their_open) {
+      std::vector<int> kept;
+      for (int m : root) {
+        if (p_.makes_four(a, m) || p_.makes_four(1 - a, m)) kept.push_back(m);
+      }
+      if (!kept.empty()) root = kept;
+    }
+    return search(root);
+  }
+
+ private:
+  std::uint64_t stage_nodes(int divisor) const {
+    if (budget_ == std::numeric_limits<std::uint64_t>::max()) return budget_;
+    return std::max<std::uint64_t>(budget_ / static_cast<std::uint64_t>(divisor), 200);
+  }
+  Deadline stage_deadline(int divisor) const {
+    if (o_.max_millis <= 0) return {};
+    int left = o_.max_millis - millis_since(start_);
+    return Deadline::after_millis(std::max(1, left / divisor));
+  }
+
+  bool out_of_budget() {
+    if (aborted_) return true;
+    if (nodes_ >= budget_ || ((nodes_ & 511) == 0 && deadline_.passed())) aborted_ = true;
+    return aborted_;
+  }
+
+  int order_score(int a, int i) const { return p_.point_value(a, i) * 5 / 4 + p_.point_value(1 - a, i); }
+
+  // One pass over the points near the stones: the threats, and every such point with its
+  // ordering score.
+  int scan(Threats& t, ScoredMove* out) {
+    int a = colour_index(p_.side_to_move()), d = 1 - a;
+    int n = 0;
+    p_.for_each_near([&](int i) {
+      PointInfo own = p_.info(a, i), their = p_.info(d, i);
+      if (own.fives > 0) t.own_five = i;
+      if (their.fives > 0 && t.their_fives++ == 0) t.their_five = i;
+      if (their.fours > 0) {
+        t.their_fours = true;
+        if ((their.open_fours > 0 || their.fours >= 2) && !t.their_open) t.their_open = p_.legal(d, i);
+      }
+      int v = order_score(a, i);
+      if (own.fours > 0) {
+        ++t.own_fours;
+        v += 1000;
+        if ((own.open_fours > 0 || own.fours >= 2) && !t.own_win) t.own_win = p_.legal(a, i);
+        if (own.threes > 0 && !t.own_four_three && four_three_wins_[static_cast<std::size_t>(a)])
+          t.own_four_three = p_.legal(a, i);
+      }
+      out[n++] = {i, v};
+    });
+    if (history_.size() == static_cast<std::size_t>(p_.cells())) {
+      for (int k = 0; k < n; ++k) out[k].score += history_[static_cast<std::size_t>(out[k].square)];
+    }
+    return n;
+  }
+
+  // Plies to a win by continuous fours for the side to move (at most `fours` of them), or 0.
+  int vcf(int fours) {
+    ++nodes_;
+    if (out_of_budget()) return 0;
+    int a = colour_index(p_.side_to_move()), d = 1 - a;
+    std::array<ScoredMove, 64> moves;
+    int n = 0, own_five = -1, their_fives = 0, their_five = -1;
+    p_.for_each_near([&](int i) {
+      PointInfo own = p_.info(a, i);
+      if (own.fives > 0) own_five = i;
+      if (p_.makes_five(d, i) && their_fives++ == 0) their_five = i;
+      if (own.fours > 0 && n < 64)
+        moves[static_cast<std::size_t>(n++)] = {i, own.open_fours > 0 || own.fours >= 2 ? 1 : 0};
+    });
+    if (own_five >= 0) return 1;
+    if (their_fives >= 2) return 0;
+    if (their_fives == 1) {
+      // The block must itself be a four to keep the initiative.
+      if (!p_.makes_four(a, their_five) || !p_.legal(a, their_five)) return 0;
+      moves[0] = {their_five, 0};
+      n = 1;
+    } else {
+      for (int k = 0; k < n; ++k) {
+        if (moves[static_cast<std::size_t>(k)].score > 0 && p_.legal(a, moves[static_cast<std::size_t>(k)].square))
+          return 3;
+      }
+    }
+    if (fours <= 0) return 0;
+    std::uint64_t key = p_.hash();
+    VcfEntry& e = vcf_table_[key & (vcf_table_.size() - 1)];
+    if (e.key == key && e.fours >= fours) return 0;
+    for (int k = 0; k < n; ++k) {
+      int m = moves[static_cast<std::size_t>(k)].square;
+      if (!p_.legal(a, m)) continue;
+      p_.play(m);
+      int block = -1, count = 0;
+      for (int dir = 0; dir < 4 && count < 2; ++dir) {
+        for (int off = -4; off <= 4; ++off) {
+          int q = m + off * p_.step(dir);
+          if (off == 0 || q < 0 || q >= p_.cells() || !p_.empty(q) || p_.pattern(a, q, dir) != kFive) continue;
+          if (q != block) {
+            block = q;
+            ++count;
+          }
+        }
+      }
+      int r = 0;
+      if (count >= 2 || (count == 1 && !p_.legal(d, block))) {
+        r = 1;
+      } else if (count == 1) {
+        p_.play(block);
+        int rest = vcf(fours - 1);
+        p_.undo();
+        if (rest > 0) r = rest + 2;
+      }
+      p_.undo();
+      if (r > 0) return r;
+      if (aborted_) return 0;
+    }
+    e.key = key;
+    e.fours = fours;
+    return 0;
+  }
+
+  int horizon(int ply, const Threats& t) {
+    if (horizon_vcf_ > 0 && t.own_fours > 0) {
+      int plies = vcf(horizon_vcf_);
+      if (aborted_) return 0;
+      if (plies > 0) return win_in(ply + plies);
+    }
+    return p_.evaluate();
+  }
+
+  static void sort_moves(ScoredMove* moves, int n, int first) {
+    std::sort(moves, moves + n, [first](const ScoredMove& x, const ScoredMove& y) {
+      if ((x.square == first) != (y.square == first)) return x.square == first;
+      return x.score > y.score;
+    });
+  }
+
+  static int width(int depth) { return depth >= 6 ? 20 : depth >= 3 ? 14 : 10; }
+
+  int pvs(int depth, int alpha, int beta, int ply) {
+    ++nodes_;
+    if (out_of_budget()) return 0;
+    if (ply >= kMaxPly - 1) return p_.evaluate();
+    std::uint64_t key = p_.hash();
+    TTEntry& e = tt_[key & (tt_.size() - 1)];
+    int tt_move = -1;
+    if (e.key == key) {
+      tt_move = e.move;
+      if (e.depth >= depth) {
+        int s = from_tt(e.score, ply);
+        if (e.bound == kExact || (e.bound == kLower && s >= beta) || (e.bound == kUpper && s <= alpha)) return s;
+      }
+    }
+    int a = colour_index(p_.side_to_move()), d = 1 - a;
+    Threats t;
+    ScoredMove* moves = &moves_[static_cast<std::size_t>(ply) * kMaxMoves];
+    int n = scan(t, moves);
+    if (t.own_five >= 0) return win_in(ply + 1);
+    if (t.their_fives >= 2) return -win_in(ply + 2);
+    bool forced = t.their_fives == 1;
+    if (forced) {
+      if (!p_.legal(a, t.their_five)) return -win_in(ply + 2);
+      moves[0] = {t.their_five, 0};
+      n = 1;
+    } else {
+      if (t.own_win) return win_in(ply + 3);
+      if (t.own_four_three && !t.their_fours) return win_in(ply + 5);
+      if (depth <= 0) return horizon(ply, t);
+      if (t.their_open) {
+        // Only a four of our own or a point that stops the straight four.
+        int kept = 0;
+        for (int k = 0; k < n; ++k) {
+          int m = moves[k].square;
+          if (p_.makes_four(a, m) || p_.makes_four(d, m)) moves[kept++] = moves[k];
+        }
+        n = kept;
+        if (n == 0) return -win_in(ply + 4);
+      }
+      sort_moves(moves, n, tt_move);
+      if (!t.their_open) n = std::min(n, width(depth));
+    }
+    int best = -kInfinity, best_move = moves[0].square, searched = 0;
+    const int alpha0 = alpha;
+    for (int k = 0; k < n; ++k) {
+      int m = moves[k].square;
+      if (!p_.legal(a, m)) continue;
+      bool tactical = forced || t.their_open || p_.makes_four(a, m);
+      int next = forced ? depth : depth - 1;
+      p_.play(m);
+      int s;
+      if (searched == 0) {
+        s = -pvs(next, -beta, -alpha, ply + 1);
+      } else {
+        int r = 0;
+        if (depth >= 3 && searched >= 3 && !tactical) r = searched >= 8 ? 2 : 1;
+        s = -pvs(next - r, -alpha - 1, -alpha, ply + 1);
+        if (s > alpha && r > 0) s = -pvs(next, -alpha - 1, -alpha, ply + 1);
+        if (s > alpha && s < beta) s = -pvs(next, -beta, -alpha, ply + 1);
+      }
+      p_.undo();
+      if (aborted_) return 0;
+      ++searched;
+      if (s > best) {
+        best = s;
+        best_move = m;
+        if (s > alpha) {
+          alpha = s;
+          if (alpha >= beta) {
+            if (!tactical) add_history(m, depth);
+            break;
+          }
+        }
+      }
+    }
+    if (searched == 0) return t.their_open ? -win_in(ply + 4) : p_.evaluate();
+    e.key = key;
+    e.score = to_tt(best, ply);
+    e.move = static_cast<std::int16_t>(best_move);
+    e.depth = static_cast<std::int8_t>(std::clamp(depth, -100, 100));
+    e.bound = best >= beta ? kLower : best <= alpha0 ? kUpper : kExact;
+    return best;
+  }
+
+  void add_history(int m, int depth) {
+    if (history_.size() != static_cast<std::size_t>(p_.cells()))
+      history_.assign(static_cast<std::size_t>(p_.cells()), 0);
+    int& h = history_[static_cast<std::size_t>(m)];
+    h = std::min(h + depth * depth, 400);
+  }
+
+  Choice report_single(int move, std::string_view stage, int score) {
+    Choice ch = single_move(p_, move, stage, millis_since(start_));
+    ch.info.score = score;
+    ch.info.nodes = nodes_;
+    if (progress_) progress_(ch.info);
+    return ch;
+  }
+
+  Choice report_line(const std::vector<int>& line, std::string_view stage, int score) {
+    Choice ch = single_move(p_, line[0], stage, millis_since(start_));
+    ch.info.score = score;
+    ch.info.nodes = nodes_;
+    std::vector<Square> out;
+    for (int i : line) out.push_back(p_.square(i));
+    ch.info.line = out;
+    ch.info.depth = static_cast<int>(line.size());
+    if (progress_) progress_(ch.info);
+    return ch;
+  }
+
+  std::vector<Square> principal_line(int first, int depth) {
+    std::vector<Square> line{p_.square(first)};
+    int played = 0;
+    p_.play(first);
+    ++played;
+    while (played < depth + 4) {
+      std::uint64_t key = p_.hash();
+      const TTEntry& e = tt_[key & (tt_.size() - 1)];
+      if (e.key != key || e.move < 0 || e.move >= p_.cells() || !p_.empty(e.move)) break;
+      line.push_back(p_.square(e.move));
+      p_.play(e.move);
+      ++played;
+    }
+    for (int k = 0; k < played; ++k) p_.undo();
+    return line;
+  }
+
+  Choice search(std::vector<int> root) {
+    if (budget_ != std::numeric_limits<std::uint64_t>::max()) budget_ = std::max(budget_, nodes_ + budget_ / 3);
+    int a = colour_index(p_.side_to_move());
+    std::stable_sort(root.begin(), root.end(), [&](int x, int y) {
+      return order_score(a, x) + (p_.makes_four(a, x) ? 1000 : 0) >
+             order_score(a, y) + (p_.makes_four(a, y) ? 1000 : 0);
+    });
+    if (root.size() > 32) root.resize(32);
+    Choice ch = single_move(p_, root[0], "search", 0);
+    if (root.size() == 1) {
+      ch.info.stage = "forced";
+      ch.info.millis = millis_since(start_);
+      if (progress_) progress_(ch.info);
+      return ch;
+    }
+    const int soft_millis = o_.max_millis / 2;
+    for (int depth = 1; depth <= max_depth_; ++depth) {
+      int alpha = -kInfinity, beta = kInfinity;
+      int best = -kInfinity, best_move = -1;
+      bool first_done = false;
+      for (std::size_t k = 0; k < root.size(); ++k) {
+        p_.play(root[k]);
+        int s;
+        if (k == 0) {
+          s = -pvs(depth - 1, -beta, -alpha, 1);
+        } else {
+          s = -pvs(depth - 1, -alpha - 1, -alpha, 1);
+          if (s > alpha && !aborted_) s = -pvs(depth - 1, -beta, -alpha, 1);
+        }
+        p_.undo();
+        if (aborted_) break;
+        if (k == 0) first_done = true;
+        if (s > best) {
+          best = s;
+          best_move = root[k];
+          alpha = std::max(alpha, s);
+        }
+      }
+      if (aborted_ && (!first_done || best_move < 0)) break;
+      auto it = std::find(root.begin(), root.end(), best_move);
+      std::rotate(root.begin(), it, it + 1);
+      ch.move = p_.square(best_move);
+      ch.info.depth = depth;
+      ch.info.score = best;
+      ch.info.nodes = nodes_;
+      ch.info.millis = millis_since(start_);
+      ch.info.line = principal_line(best_move, depth);
+      if (progress_) progress_(ch.info);
+      if (aborted_ || best > kWinScore - 1000) break;
+      if (best < -(kWinScore - 1000) && depth >= 4) break;
+      if (o_.max_millis > 0 && ch.info.millis >= soft_millis) break;
+    }
+    ch.info.nodes = nodes_;
+    ch.info.millis = millis_since(start_);
+    return ch;
+  }
+
+  Position& p_;
+  Options o_;
+  const ProgressFn& progress_;
+  bool strong_ = true;
+  // Does a four-three surely win for this colour? Not for Black under Renju nor under
+  // Classic, where the straight four that follows may be forbidden.
+  std::array<bool, 2> four_three_wins_{};
+  std::uint64_t budget_ = 0;
+  std::uint64_t nodes_ = 0;
+  int max_depth_ = 40;
+  int horizon_vcf_ = 10;
+  bool aborted_ = false;
+  Deadline deadline_;
+  Clock::time_point start_{};
+  std::vector<TTEntry> tt_;
+  std::vector<VcfEntry> vcf_table_;
+  std::vector<ScoredMove> moves_;
+  std::vector<int> history_;
+};
+
+} // namespace
+
+Choice search_move(Position& position, const Options& options, const ProgressFn& progress) {
+  Searcher searcher(position, options, progress);
+  return searcher.run();
+}
+
+} // namespace ishi::gomoku::ai

@@ -1,0 +1,30 @@
+#pragma once
+// The searching levels, Medium and Strong: one alpha-beta search over the AI's Position.
+//
+// At the root: a five, the only block of the opponent's five, a win by continuous fours
+// (VCF) or, for Strong, by threes and fours (VCT) is played at once. Otherwise iterative
+// deepening principal-variation search with a transposition table, where every node first
+// looks at the threats on the board:
+//   - a five for the side to move wins; two fives for the opponent lose; one must be
+//     blocked, and that forced block costs no depth;
+//   - a straight four or double four of its own wins; so does a four-three when the
+//     opponent has no four to answer with (not for Black under Renju or Classic, whose
+//     follow-up may be forbidden);
+//   - if the opponent threatens a straight four (it has a three), only the moves that stop
+//     it or make a four are searched.
+// At the horizon the side to move looks for a VCF (with its own table of positions known to
+// have none), else the static evaluation stands. Late moves are searched with reduced depth
+// and searched again at full depth when they turn out better than expected.
+//
+// Time: with a time limit, a new iteration starts only while less than half of it is used,
+// and the search stops at the limit itself (checked every 512 nodes).
+
+#include "engine/gomoku/ai/ai.hpp"
+#include "engine/gomoku/ai/position.hpp"
+
+namespace ishi::gomoku::ai {
+
+// Medium: at most 3 plies (plus forced replies), no VCT; Strong: the full search.
+Choice search_move(Position& p, const Options& options, const ProgressFn& progress);
+
+} // namespace ishi::gomoku::ai
