@@ -1,8 +1,11 @@
 // Benchmark (not a test): the Gomoku AI's speed and strength.
-//   ishi_bench_gomoku_ai [games-per-pair] [strong-nodes]
-// Prints the strong level's nodes per second and the depth it reaches in 1 s on a midgame
-// position, the time to find a VCF whose shortest win takes 9 fours, and a self-play table
-// of the levels (colours alternating, three random opening stones near the centre).
+//   ishi_bench_gomoku_ai [games-per-pair] [strong-nodes] [depth-one-games]
+// Prints the strong level's nodes per second and the depth it reaches in 1 s on five
+// midgame positions, how often self-play at 200 ms per move answered a move at depth 1 or
+// less when it was not forced (a five, the only block of a four, or the only defence
+// against a straight four), the time to find a VCF whose shortest win takes 9 fours, and a
+// self-play table of the levels (colours alternating, three random opening stones near the
+// centre).
 
 #include <chrono>
 #include <cstdio>
@@ -23,8 +26,18 @@ double seconds_since(std::chrono::steady_clock::time_point t) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
 }
 
-// A midgame from the strong level's self-play (18 stones, Black to move).
-constexpr const char* kMidgame = "j8 i7 g7 i9 i8 h8 g9 j10 k11 j6 k5 l8 g8 g10 g6 g5 h7 j9";
+// Midgames from the strong level's self-play, none of them decided yet (Black to move).
+struct Midgame {
+  Rule rule;
+  const char* moves;
+};
+constexpr Midgame kMidgames[] = {
+    {Rule::Freestyle, "h10 f9 j8 g11 h11 g8 i10 g10 g12 j9"},
+    {Rule::Freestyle, "g7 g6 i7 h7 i8 i6 h6 j5 k4 k8"},
+    {Rule::Freestyle, "g7 g10 h9 i10 i9 h10 j10 h8 f10 f8"},
+    {Rule::Renju, "f6 f8 j7 g7 h5 h6 i5 g5 i6 g4 g6 k8 f7 i4"},
+    {Rule::Renju, "g10 h10 g6 h9 h11 f9 g9 g8 h7 f7 e6 f6 f5 i8"},
+};
 // White to move wins by continuous fours; the shortest such win takes 9 fours (found by
 // searching random positions with a depth-limited VCF, then checked at every shorter depth).
 constexpr const char* kVcf9 =
@@ -49,25 +62,65 @@ Outcome play(Level black, Level white, std::uint64_t seed, std::uint64_t strong_
   return g.result().outcome;
 }
 
+// Self-play at 200 ms per move (Freestyle and Renju): how many searched moves were answered
+// at depth 1 or less although they were not forced.
+void depth_one_answers(int games) {
+  int searched = 0, shallow = 0, forced = 0, depths = 0;
+  for (int k = 0; k < games; ++k) {
+    Game g(k % 2 == 0 ? Rule::Freestyle : Rule::Renju, 15, ForbiddenPolicy::Lose);
+    std::mt19937_64 rng(static_cast<std::uint64_t>(k) + 100);
+    while (g.moves().size() < 3) {
+      ishi::Square s{7 + static_cast<int>(rng() % 5) - 2, 7 + static_cast<int>(rng() % 5) - 2};
+      if (g.board().at(s) == Stone::Empty) g.play(s);
+    }
+    while (!g.result().over() && !g.board().full()) {
+      Options o;
+      o.max_millis = 200;
+      Choice c = choose_move(g, o);
+      if (!c.move || g.play(*c.move) != MoveStatus::Played) break;
+      std::string_view stage = c.info.stage;
+      if (stage == "block" || stage == "forced" || stage == "five") {
+        ++forced;
+      } else if (stage == "search") {
+        ++searched;
+        depths += c.info.depth;
+        if (c.info.depth <= 1) ++shallow;
+      }
+    }
+  }
+  std::printf(
+      "self-play at 200 ms, %d games: %d searched moves (mean depth %.1f), %d answered at depth <= 1 "
+      "without being forced; %d forced\n",
+      games, searched, searched > 0 ? static_cast<double>(depths) / searched : 0.0, shallow, forced);
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
   int games = argc > 1 ? std::atoi(argv[1]) : 20;
   std::uint64_t strong_nodes = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 20000;
+  int depth_one_games = argc > 3 ? std::atoi(argv[3]) : 4;
 
-  auto game = load_game(kMidgame, Rule::Freestyle);
-  if (!game) return 1;
-  for (int ms : {100, 1000}) {
+  std::uint64_t total_nodes = 0;
+  double total_seconds = 0;
+  for (const Midgame& m : kMidgames) {
+    auto game = load_game(m.moves, m.rule);
+    if (!game) return 1;
     Options o;
     o.level = Level::Strong;
-    o.max_millis = ms;
+    o.max_millis = 1000;
     auto t = std::chrono::steady_clock::now();
     Choice c = choose_move(*game, o);
     double s = seconds_since(t);
-    std::printf("midgame, %4d ms: move %s, depth %d, score %d, %llu nodes in %.3f s = %.0f nodes/s\n", ms,
-                c.move ? game->board().name(*c.move).c_str() : "-", c.info.depth, c.info.score,
+    total_nodes += c.info.nodes;
+    total_seconds += s;
+    std::printf("midgame (%s), 1 s: move %s, %.*s depth %d, score %d, %llu nodes in %.3f s = %.0f nodes/s\n",
+                rule_name(m.rule).data(), c.move ? game->board().name(*c.move).c_str() : "-",
+                static_cast<int>(c.info.stage.size()), c.info.stage.data(), c.info.depth, c.info.score,
                 static_cast<unsigned long long>(c.info.nodes), s, static_cast<double>(c.info.nodes) / s);
   }
+  std::printf("midgames: %.0f nodes/s on average\n", static_cast<double>(total_nodes) / total_seconds);
+  depth_one_answers(depth_one_games);
 
   auto vcf_game = load_game(kVcf9, Rule::Freestyle);
   if (!vcf_game) return 1;

@@ -4,6 +4,7 @@
 #include <array>
 #include <chrono>
 #include <limits>
+#include <span>
 
 #include "engine/gomoku/ai/clock.hpp"
 #include "engine/gomoku/ai/root.hpp"
@@ -59,6 +60,19 @@ struct Threats {
   int own_fours = 0;           // points where the side to move makes a four
 };
 
+// The search's memory, kept per thread between searches (allocating and clearing tens of
+// megabytes for every move would cost a noticeable part of a short turn).
+struct Tables {
+  std::vector<TTEntry> tt;
+  std::vector<VcfEntry> vcf;
+  std::vector<ScoredMove> moves;
+};
+
+Tables& thread_tables() {
+  thread_local Tables tables;
+  return tables;
+}
+
 class Searcher {
  public:
   Searcher(Position& p, const Options& o, const ProgressFn& progress) : p_(p), o_(o), progress_(progress) {
@@ -72,8 +86,15 @@ class Searcher {
     std::uint64_t want = std::min<std::uint64_t>(static_cast<std::uint64_t>(o.hash_mb) << 20, fill) / sizeof(TTEntry);
     std::size_t size = 1024;
     while (size * 2 <= want) size *= 2;
-    tt_.assign(size, TTEntry{});
-    vcf_table_.assign(std::max<std::size_t>(size / 4, 1024), VcfEntry{});
+    Tables& tables = thread_tables();
+    // A timed search keeps what earlier searches on this thread learnt (entries are checked
+    // by their full key); a search limited by nodes starts empty, so that it is repeatable.
+    if (o.max_millis <= 0 || tables.tt.size() != size) {
+      tables.tt.assign(size, TTEntry{});
+      tables.vcf.assign(std::max<std::size_t>(size / 4, 1024), VcfEntry{});
+    }
+    tt_ = std::span<TTEntry>(tables.tt);
+    vcf_table_ = std::span<VcfEntry>(tables.vcf);
     max_depth_ = strong_ ? o.max_depth : std::min(o.max_depth, 3);
     horizon_vcf_ = strong_ ? 10 : 0;
     for (int c = 0; c < 2; ++c) {
@@ -81,7 +102,8 @@ class Searcher {
       four_three_wins_[static_cast<std::size_t>(c)] =
           r == Rule::Freestyle || r == Rule::Standard || (r == Rule::Renju && c == 1);
     }
-    moves_.resize(static_cast<std::size_t>(kMaxPly) * kMaxMoves);
+    if (tables.moves.empty()) tables.moves.resize(static_cast<std::size_t>(kMaxPly) * kMaxMoves);
+    moves_ = tables.moves.data();
   }
 
   Choice run() {
@@ -95,7 +117,7 @@ class Searcher {
     if (p_.stone_count() == 0) return report_single(p_.index({p_.size() / 2, p_.size() / 2}), "opening", 0);
 
     Threats t;
-    ScoredMove* buf = moves_.data();
+    ScoredMove* buf = moves_;
     int n = scan(t, buf);
     std::vector<int> root;
     for (int k = 0; k < n; ++k) {
@@ -462,9 +484,9 @@ class Searcher {
   bool aborted_ = false;
   Deadline deadline_;
   Clock::time_point start_{};
-  std::vector<TTEntry> tt_;
-  std::vector<VcfEntry> vcf_table_;
-  std::vector<ScoredMove> moves_;
+  std::span<TTEntry> tt_;
+  std::span<VcfEntry> vcf_table_;
+  ScoredMove* moves_ = nullptr; // kMaxMoves for each ply
   std::vector<int> history_;
 };
 
