@@ -75,15 +75,16 @@ Tables& thread_tables() {
 
 class Searcher {
  public:
-  Searcher(Position& p, const Options& o, const ProgressFn& progress) : p_(p), o_(o), progress_(progress) {
+  Searcher(Position& p, const Options& o, const ProgressFn& progress)
+      : p_(p), o_(o), progress_(progress), start_(Clock::now()) {
     strong_ = o.level == Level::Strong;
     budget_ = o.max_nodes;
     if (budget_ == 0) budget_ = o.max_millis > 0 ? std::numeric_limits<std::uint64_t>::max() : strong_ ? 400000 : 20000;
-    // No bigger than the search can fill: clearing a large table costs time on every move.
-    std::uint64_t fill = budget_ != std::numeric_limits<std::uint64_t>::max()
-                             ? budget_ * 8
-                             : static_cast<std::uint64_t>(o.max_millis) * 1000 * 8;
-    std::uint64_t want = std::min<std::uint64_t>(static_cast<std::uint64_t>(o.hash_mb) << 20, fill) / sizeof(TTEntry);
+    // A timed search gets the whole table (it is kept between moves); a search limited by
+    // nodes no bigger than it can fill, since it clears the table every time.
+    std::uint64_t want = static_cast<std::uint64_t>(o.hash_mb) << 20;
+    if (budget_ != std::numeric_limits<std::uint64_t>::max()) want = std::min(want, budget_ * 32);
+    want /= sizeof(TTEntry);
     std::size_t size = 1024;
     while (size * 2 <= want) size *= 2;
     Tables& tables = thread_tables();
@@ -107,8 +108,7 @@ class Searcher {
   }
 
   Choice run() {
-    start_ = Clock::now();
-    if (o_.max_millis > 0) deadline_ = Deadline::after_millis(o_.max_millis);
+    if (o_.max_millis > 0) deadline_ = Deadline::after_millis(std::max(1, o_.max_millis - millis_since(start_)));
     RootRules rules(p_);
     int a = colour_index(p_.side_to_move());
     std::vector<int> all, near;
