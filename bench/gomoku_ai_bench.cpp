@@ -63,7 +63,8 @@ Outcome play(Level black, Level white, std::uint64_t seed, std::uint64_t strong_
 }
 
 // Self-play at 200 ms per move (Freestyle and Renju): how many searched moves were answered
-// at depth 1 or less although they were not forced.
+// at depth 1 or less although they were not forced (a proven win found at depth 1 counts
+// as forced).
 void depth_one_answers(int games) {
   int searched = 0, shallow = 0, forced = 0, depths = 0;
   for (int k = 0; k < games; ++k) {
@@ -81,10 +82,10 @@ void depth_one_answers(int games) {
       std::string_view stage = c.info.stage;
       if (stage == "block" || stage == "forced" || stage == "five") {
         ++forced;
-      } else if (stage == "search") {
+      } else if (stage == "search" || stage == "safety") {
         ++searched;
         depths += c.info.depth;
-        if (c.info.depth <= 1) ++shallow;
+        if (c.info.depth <= 1 && !(is_win_score(c.info.score) && c.info.score > 0)) ++shallow;
       }
     }
   }

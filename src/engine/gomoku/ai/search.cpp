@@ -23,6 +23,7 @@ int millis_since(Clock::time_point t) {
 constexpr int kInfinity = kWinScore + 1;
 constexpr int kMaxPly = 100;
 constexpr int kMaxMoves = kMaxSize * kMaxSize;
+constexpr std::size_t kSafetyChecks = 6; // root moves checked against the opponent's VCT
 int win_in(int plies) { return kWinScore - plies; }
 // Win scores count plies from the root; the table keeps them relative to the node.
 int to_tt(int s, int ply) { return s > kWinScore - 1000 ? s + ply : s < -(kWinScore - 1000) ? s - ply : s; }
@@ -283,7 +284,7 @@ class Searcher {
     });
   }
 
-  static int width(int depth) { return depth >= 6 ? 20 : depth >= 3 ? 14 : 10; }
+  static int width(int depth) { return depth >= 6 ? 16 : depth >= 3 ? 10 : 7; }
 
   int pvs(int depth, int alpha, int beta, int ply) {
     ++nodes_;
@@ -428,7 +429,12 @@ class Searcher {
       if (progress_) progress_(ch.info);
       return ch;
     }
-    const int soft_millis = o_.max_millis / 2;
+    // The search stops at three quarters of the time (the rest is for the safety check) and
+    // starts no new iteration after 40%.
+    const int soft_millis = o_.max_millis * 2 / 5;
+    if (o_.max_millis > 0 && strong_) {
+      deadline_ = Deadline::after_millis(std::max(1, o_.max_millis * 3 / 4 - millis_since(start_)));
+    }
     for (int depth = 1; depth <= max_depth_; ++depth) {
       int alpha = -kInfinity, beta = kInfinity;
       int best = -kInfinity, best_move = -1;
@@ -465,9 +471,39 @@ class Searcher {
       if (best < -(kWinScore - 1000) && depth >= 4) break;
       if (o_.max_millis > 0 && ch.info.millis >= soft_millis) break;
     }
+    if (strong_ && ch.info.depth > 0 && ch.info.score < kWinScore - 1000) {
+      int safe = safe_move(root);
+      if (safe >= 0 && p_.square(safe) != *ch.move) {
+        ch.move = p_.square(safe);
+        ch.info.stage = "safety";
+        ch.info.line = {*ch.move};
+      }
+    }
     ch.info.nodes = nodes_;
     ch.info.millis = millis_since(start_);
     return ch;
+  }
+
+  // The search's choice may still lose to a win by threes and fours beyond its horizon: the
+  // best few root moves (best first) are checked in order, and the first after which the
+  // opponent has no such win is played. -1 when none could be shown safe.
+  int safe_move(const std::vector<int>& root) {
+    const std::size_t count = std::min<std::size_t>(root.size(), kSafetyChecks);
+    for (std::size_t k = 0; k < count; ++k) {
+      std::uint64_t each = stage_nodes(static_cast<int>(2 * kSafetyChecks));
+      Deadline slice;
+      if (o_.max_millis > 0) {
+        int left = o_.max_millis - millis_since(start_);
+        if (left <= 1) break;
+        slice = Deadline::after_millis(std::max(1, left / static_cast<int>(count - k)));
+      }
+      p_.play(root[k]);
+      ThreatResult r = find_vct(p_, 8, each, slice);
+      p_.undo();
+      nodes_ += r.nodes;
+      if (!r.win) return root[k];
+    }
+    return -1;
   }
 
   Position& p_;
