@@ -284,7 +284,7 @@ class Searcher {
     });
   }
 
-  static int width(int depth) { return depth >= 6 ? 16 : depth >= 3 ? 10 : 7; }
+  static int width(int depth) { return depth >= 6 ? 20 : depth >= 3 ? 14 : 10; }
 
   int pvs(int depth, int alpha, int beta, int ply) {
     ++nodes_;
