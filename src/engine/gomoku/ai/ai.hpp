@@ -8,9 +8,10 @@
 //             the four directions; priority own four, opponent's four, own three,
 //             opponent's three, own two, opponent's two (more such windows first, then at
 //             random); else a random point next to the opponent's last move.
-//   Medium    fives and fours seen at once, short VCF for both sides, a shallow alpha-beta.
-//   Strong    VCF and VCT for itself, the opponent's VCF/VCT answered, then iterative
-//             deepening PVS with a transposition table over the pattern evaluation.
+//   Medium    fives and fours seen at once, a short VCF, a 3-ply alpha-beta search.
+//   Strong    VCF and VCT for itself, then iterative deepening PVS with threat-aware nodes
+//             and a VCF at the horizon (search.hpp), its choice checked against the
+//             opponent's VCT.
 //
 // Every level plays only legal moves: Black never plays a Renju foul, and under Classic
 // nobody plays an overline or a double-three (unless it makes a five). Every level is
