@@ -1,5 +1,5 @@
 // `ishi gomocup`: the Gomocup / Piskvork brain on stdin and stdout (see
-// src/engine/gomoku/ai/gomocup.hpp for the commands). For a manager that needs the name
+// src/protocol/gomocup/brain.hpp for the commands). For a manager that needs the name
 // to start with "pbrain-", link or copy the binary as pbrain-ishi and run it as
 // "pbrain-ishi gomocup"; or use a one-line wrapper script.
 //
@@ -13,7 +13,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/options.hpp"
-#include "engine/gomoku/ai/gomocup.hpp"
+#include "protocol/gomocup/brain.hpp"
 
 namespace ishi::cli {
 
@@ -35,10 +35,10 @@ int run_gomocup(Args args) {
     std::fprintf(stderr, "ishi gomocup: %s\n", error.empty() ? "--nodes must not be negative" : error.c_str());
     return kExitUsage;
   }
-  gomoku::ai::BrainOptions bo;
+  protocol::BrainOptions bo;
   bo.fixed_nodes = static_cast<std::uint64_t>(*nodes);
   bo.messages = !opts.flag("--quiet");
-  gomoku::ai::GomocupBrain brain(bo);
+  protocol::GomocupBrain brain(bo);
   std::string line;
   // One command at a time: the brain thinks inside handle() and reads nothing meanwhile.
   while (!brain.finished() && std::getline(std::cin, line)) {

@@ -6,11 +6,11 @@
 #include <string>
 #include <vector>
 
-#include "engine/gomoku/ai/gomocup.hpp"
+#include "protocol/gomocup/brain.hpp"
 
 using ishi::gomoku::Rule;
-using ishi::gomoku::ai::BrainOptions;
-using ishi::gomoku::ai::GomocupBrain;
+using ishi::protocol::BrainOptions;
+using ishi::protocol::GomocupBrain;
 
 namespace {
 

@@ -1,60 +1,48 @@
-#include "engine/gomoku/ai/gomocup.hpp"
+#include "protocol/gomocup/brain.hpp"
 
 #include <algorithm>
-#include <cctype>
-#include <charconv>
 #include <cstdio>
 
 #include "engine/gomoku/ai/ai.hpp"
+#include "engine/gomoku/ai/patterns.hpp"
 #include "engine/gomoku/ai/position.hpp"
 #include "engine/version.hpp"
+#include "protocol/gomocup/text.hpp"
 
-namespace ishi::gomoku::ai {
+namespace ishi::protocol {
+
+using gomoku::Rule;
+using gomoku::ai::Choice;
+using gomoku::ai::Level;
+using gomoku::ai::Options;
+using gomoku::ai::Position;
 
 namespace {
 
 constexpr std::size_t kMaxLine = 4096;
 
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-  return s;
-}
-
-std::string upper(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  return out;
-}
-
-std::optional<long long> parse_number(std::string_view s) {
-  s = trim(s);
-  long long v = 0;
-  if (s.empty()) return std::nullopt;
-  auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-  if (ec != std::errc() || end != s.data() + s.size()) return std::nullopt;
-  return v;
-}
-
-// "a,b" (or "a,b,c" with three = true): integers separated by commas, no other text.
-bool parse_ints(std::string_view s, std::vector<long long>& out, std::size_t count) {
-  out.clear();
-  s = trim(s);
-  for (std::size_t k = 0; k < count; ++k) {
-    auto comma = s.find(',');
-    std::string_view part = k + 1 < count ? s.substr(0, comma) : s;
-    if (k + 1 < count && comma == std::string_view::npos) return false;
-    auto v = parse_number(part);
-    if (!v) return false;
-    out.push_back(*v);
-    if (k + 1 < count) s = s.substr(comma + 1);
-  }
-  return true;
-}
-
-std::string clip(std::string_view s) { return std::string(s.substr(0, 60)); }
-
 } // namespace
+
+const GomocupBrain::Command GomocupBrain::kCommands[] = {
+    {"START", &GomocupBrain::on_start, false},
+    {"RECTSTART", &GomocupBrain::on_rectstart, false},
+    {"RESTART", &GomocupBrain::on_restart, true},
+    {"INFO", &GomocupBrain::on_info, false},
+    {"END", &GomocupBrain::on_end, false},
+    {"ABOUT", &GomocupBrain::on_about, false},
+    {"YXSTOP", &GomocupBrain::on_nothing, false},
+    {"STOP", &GomocupBrain::on_nothing, false},
+    {"YXHASHCLEAR", &GomocupBrain::on_nothing, false},
+    {"BEGIN", &GomocupBrain::on_begin, true},
+    {"TURN", &GomocupBrain::on_point, true},
+    {"PLAY", &GomocupBrain::on_point, true},
+    {"TAKEBACK", &GomocupBrain::on_point, true},
+    {"BOARD", &GomocupBrain::on_board, true},
+    {"YXBOARD", &GomocupBrain::on_board, true},
+    {"SWAP2BOARD", &GomocupBrain::on_board, true},
+    {"YXSHOWFORBID", &GomocupBrain::on_show_forbid, true},
+    {"DONE", &GomocupBrain::on_done, false},
+};
 
 GomocupBrain::GomocupBrain(BrainOptions options) : options_(options) {}
 
@@ -62,136 +50,138 @@ bool GomocupBrain::occupied(Square s) const {
   return std::any_of(stones_.begin(), stones_.end(), [&](const Stone& t) { return t.at == s; });
 }
 
-std::vector<std::string> GomocupBrain::handle(std::string_view raw) {
+GomocupBrain::Lines GomocupBrain::handle(std::string_view raw) {
   if (raw.size() > kMaxLine) raw = raw.substr(0, kMaxLine);
   std::string_view line = trim(raw);
   if (line.empty() || finished_) return {};
+  if (collecting_ != Collect::None) return collect_line(line);
   auto space = line.find_first_of(" \t");
   std::string word = upper(line.substr(0, space));
   std::string_view rest = space == std::string_view::npos ? std::string_view{} : trim(line.substr(space));
-  if (collecting_ != Collect::None) {
-    if (word == "DONE") return finish_collect();
-    if (collecting_ == Collect::Swap2) {
-      std::vector<long long> v;
-      Square s{};
-      if (!parse_ints(line, v, 2) ||
-          !Geometry{size_, size_}.contains(s = {static_cast<int>(v[0]), static_cast<int>(v[1])})) {
-        return {"ERROR bad SWAP2BOARD line '" + clip(line) + "'"};
-      }
-      pending_swap_.push_back(s);
-      return {};
-    }
-    std::vector<long long> v;
-    if (!parse_ints(line, v, 3) || v[2] < 1 || v[2] > 2) {
-      if (word == "END") {
-        finished_ = true;
-        return {};
-      }
-      return {"ERROR bad BOARD line '" + clip(line) + "' (expected X,Y,1 or X,Y,2)"};
-    }
-    Square s{static_cast<int>(v[0]), static_cast<int>(v[1])};
-    bool taken = std::any_of(pending_.begin(), pending_.end(), [&](const Stone& t) { return t.at == s; });
-    if (!Geometry{size_, size_}.contains(s) || taken) {
-      return {"ERROR bad BOARD line '" + clip(line) + "' (off the board or taken)"};
-    }
-    pending_.push_back({s, static_cast<int>(v[2])});
-    return {};
-  }
   return command(word, rest);
 }
 
-std::vector<std::string> GomocupBrain::command(std::string_view word, std::string_view rest) {
-  auto need_game = [&]() -> std::vector<std::string> {
-    if (size_ == 0) return {"ERROR no game: send START first"};
-    return {};
-  };
-  auto point = [&](Square& s) -> bool {
-    std::vector<long long> v;
-    if (!parse_ints(rest, v, 2)) return false;
-    s = {static_cast<int>(v[0]), static_cast<int>(v[1])};
-    return v[0] >= 0 && v[1] >= 0 && v[0] < size_ && v[1] < size_;
-  };
-  if (word == "START") {
-    auto n = parse_number(rest);
-    if (!n) return {"ERROR START needs a board size"};
-    if (*n < kMinSize || *n > kMaxSize || !supports(rule_, static_cast<int>(*n))) {
-      return {"ERROR unsupported board size " + clip(rest)};
-    }
-    return start(static_cast<int>(*n));
-  }
-  if (word == "RECTSTART") {
-    std::vector<long long> v;
-    if (!parse_ints(rest, v, 2)) return {"ERROR RECTSTART needs W,H"};
-    if (v[0] != v[1]) return {"ERROR rectangular boards are not supported"};
-    if (v[0] < kMinSize || v[0] > kMaxSize || !supports(rule_, static_cast<int>(v[0]))) {
-      return {"ERROR unsupported board size " + clip(rest)};
-    }
-    return start(static_cast<int>(v[0]));
-  }
-  if (word == "RESTART") {
-    if (auto e = need_game(); !e.empty()) return e;
-    return start(size_);
-  }
-  if (word == "INFO") return info(rest);
-  if (word == "END") {
-    finished_ = true;
-    return {};
-  }
-  if (word == "ABOUT") {
-    return {std::string("name=\"Ishi\", version=\"") + version() + "\", author=\"The Ishi project\", country=\"-\""};
-  }
-  if (word == "YXSTOP" || word == "STOP" || word == "YXHASHCLEAR") return {};
-  if (word == "BEGIN") {
-    if (auto e = need_game(); !e.empty()) return e;
-    return think();
-  }
-  if (word == "TURN" || word == "PLAY" || word == "TAKEBACK") {
-    if (auto e = need_game(); !e.empty()) return e;
+// A line between BOARD (YXBOARD, SWAP2BOARD) and DONE: a stone, DONE, or END.
+GomocupBrain::Lines GomocupBrain::collect_line(std::string_view line) {
+  std::string word = upper(line.substr(0, line.find_first_of(" \t")));
+  if (word == "DONE") return finish_collect();
+  if (collecting_ == Collect::Swap2) {
+    auto v = parse_ints(line, 2);
     Square s{};
-    if (!point(s)) return {"ERROR bad coordinates '" + clip(rest) + "'"};
-    if (word == "TAKEBACK") {
-      auto it = std::find_if(stones_.begin(), stones_.end(), [&](const Stone& t) { return t.at == s; });
-      if (it == stones_.end()) return {"ERROR no stone at " + format_xy(s)};
-      stones_.erase(it);
-      return {"OK"};
+    if (!v || !Geometry{size_, size_}.contains(s = {static_cast<int>((*v)[0]), static_cast<int>((*v)[1])})) {
+      return {"ERROR bad SWAP2BOARD line '" + clip(line) + "'"};
     }
-    if (occupied(s)) return {"ERROR the point " + format_xy(s) + " is taken"};
-    if (word == "PLAY") {
-      stones_.push_back({s, 1});
-      return {format_xy(s)};
-    }
-    stones_.push_back({s, 2});
-    return think();
-  }
-  if (word == "BOARD" || word == "YXBOARD" || word == "SWAP2BOARD") {
-    if (auto e = need_game(); !e.empty()) return e;
-    if (!rest.empty()) return {"ERROR " + std::string(word) + " takes no arguments"};
-    collecting_ = word == "BOARD" ? Collect::Board : word == "YXBOARD" ? Collect::YxBoard : Collect::Swap2;
-    pending_.clear();
-    pending_swap_.clear();
+    pending_swap_.push_back(s);
     return {};
   }
-  if (word == "YXSHOWFORBID") {
-    if (auto e = need_game(); !e.empty()) return e;
-    return show_forbid();
+  auto v = parse_ints(line, 3);
+  if (!v || (*v)[2] < 1 || (*v)[2] > 2) {
+    if (word == "END") {
+      finished_ = true;
+      return {};
+    }
+    return {"ERROR bad BOARD line '" + clip(line) + "' (expected X,Y,1 or X,Y,2)"};
   }
-  if (word == "DONE") return {"ERROR DONE without BOARD"};
+  Square s{static_cast<int>((*v)[0]), static_cast<int>((*v)[1])};
+  bool taken = std::any_of(pending_.begin(), pending_.end(), [&](const Stone& t) { return t.at == s; });
+  if (!Geometry{size_, size_}.contains(s) || taken) {
+    return {"ERROR bad BOARD line '" + clip(line) + "' (off the board or taken)"};
+  }
+  pending_.push_back({s, static_cast<int>((*v)[2])});
+  return {};
+}
+
+GomocupBrain::Lines GomocupBrain::command(std::string_view word, std::string_view rest) {
+  for (const Command& c : kCommands) {
+    if (c.word != word) continue;
+    if (c.needs_game && size_ == 0) return {"ERROR no game: send START first"};
+    return (this->*c.run)(word, rest);
+  }
   return {"UNKNOWN command '" + clip(word) + "'"};
 }
 
-std::vector<std::string> GomocupBrain::start(int size) {
+GomocupBrain::Lines GomocupBrain::on_start(std::string_view, std::string_view rest) {
+  auto n = parse_number(rest);
+  if (!n) return {"ERROR START needs a board size"};
+  if (*n < gomoku::ai::kMinSize || *n > gomoku::ai::kMaxSize || !gomoku::ai::supports(rule_, static_cast<int>(*n))) {
+    return {"ERROR unsupported board size " + clip(rest)};
+  }
+  return start(static_cast<int>(*n));
+}
+
+GomocupBrain::Lines GomocupBrain::on_rectstart(std::string_view, std::string_view rest) {
+  auto v = parse_ints(rest, 2);
+  if (!v) return {"ERROR RECTSTART needs W,H"};
+  long long w = (*v)[0];
+  if (w != (*v)[1]) return {"ERROR rectangular boards are not supported"};
+  if (w < gomoku::ai::kMinSize || w > gomoku::ai::kMaxSize || !gomoku::ai::supports(rule_, static_cast<int>(w))) {
+    return {"ERROR unsupported board size " + clip(rest)};
+  }
+  return start(static_cast<int>(w));
+}
+
+GomocupBrain::Lines GomocupBrain::on_restart(std::string_view, std::string_view) { return start(size_); }
+
+GomocupBrain::Lines GomocupBrain::on_end(std::string_view, std::string_view) {
+  finished_ = true;
+  return {};
+}
+
+GomocupBrain::Lines GomocupBrain::on_about(std::string_view, std::string_view) {
+  return {std::string("name=\"Ishi\", version=\"") + version() + "\", author=\"The Ishi project\", country=\"-\""};
+}
+
+// YXSTOP, STOP, YXHASHCLEAR: the brain never thinks while reading, and keeps no table.
+GomocupBrain::Lines GomocupBrain::on_nothing(std::string_view, std::string_view) { return {}; }
+
+GomocupBrain::Lines GomocupBrain::on_begin(std::string_view, std::string_view) { return think(); }
+
+GomocupBrain::Lines GomocupBrain::on_point(std::string_view word, std::string_view rest) {
+  auto v = parse_ints(rest, 2);
+  if (!v || (*v)[0] < 0 || (*v)[1] < 0 || (*v)[0] >= size_ || (*v)[1] >= size_) {
+    return {"ERROR bad coordinates '" + clip(rest) + "'"};
+  }
+  Square s{static_cast<int>((*v)[0]), static_cast<int>((*v)[1])};
+  if (word == "TAKEBACK") {
+    auto it = std::find_if(stones_.begin(), stones_.end(), [&](const Stone& t) { return t.at == s; });
+    if (it == stones_.end()) return {"ERROR no stone at " + format_xy(s)};
+    stones_.erase(it);
+    return {"OK"};
+  }
+  if (occupied(s)) return {"ERROR the point " + format_xy(s) + " is taken"};
+  if (word == "PLAY") {
+    stones_.push_back({s, 1});
+    return {format_xy(s)};
+  }
+  stones_.push_back({s, 2});
+  return think();
+}
+
+GomocupBrain::Lines GomocupBrain::on_board(std::string_view word, std::string_view rest) {
+  if (!rest.empty()) return {"ERROR " + std::string(word) + " takes no arguments"};
+  collecting_ = word == "BOARD" ? Collect::Board : word == "YXBOARD" ? Collect::YxBoard : Collect::Swap2;
+  pending_.clear();
+  pending_swap_.clear();
+  return {};
+}
+
+GomocupBrain::Lines GomocupBrain::on_show_forbid(std::string_view, std::string_view) { return show_forbid(); }
+
+GomocupBrain::Lines GomocupBrain::on_done(std::string_view, std::string_view) { return {"ERROR DONE without BOARD"}; }
+
+GomocupBrain::Lines GomocupBrain::start(int size) {
   size_ = size;
   stones_.clear();
   collecting_ = Collect::None;
   // Build the pattern tables now: START is not timed, moves are.
   for (int own = 1; own <= 2; ++own) {
-    pattern_table(own, false);
-    pattern_table(own, true);
+    gomoku::ai::pattern_table(own, false);
+    gomoku::ai::pattern_table(own, true);
   }
   return {"OK"};
 }
 
-std::vector<std::string> GomocupBrain::info(std::string_view rest) {
+GomocupBrain::Lines GomocupBrain::on_info(std::string_view, std::string_view rest) {
   auto space = rest.find_first_of(" \t");
   std::string key = upper(rest.substr(0, space));
   std::string_view value = space == std::string_view::npos ? std::string_view{} : trim(rest.substr(space));
@@ -216,13 +206,13 @@ std::vector<std::string> GomocupBrain::info(std::string_view rest) {
       case 4: r = Rule::Renju; break;
       default: return {"ERROR unsupported rule " + std::to_string(*v) + " (0, 1, 2 and 4 are supported)"};
     }
-    if (size_ != 0 && !supports(r, size_)) return {"ERROR renju needs a board of at most 19x19"};
+    if (size_ != 0 && !gomoku::ai::supports(r, size_)) return {"ERROR renju needs a board of at most 19x19"};
     rule_ = r;
   }
   return {};
 }
 
-std::vector<std::string> GomocupBrain::finish_collect() {
+GomocupBrain::Lines GomocupBrain::finish_collect() {
   Collect what = collecting_;
   collecting_ = Collect::None;
   if (what == Collect::Swap2) return swap2(pending_swap_);
@@ -244,7 +234,7 @@ int GomocupBrain::budget_millis() const {
   return static_cast<int>(std::clamp(budget, 10LL, 1000000LL));
 }
 
-std::vector<std::string> GomocupBrain::think() {
+GomocupBrain::Lines GomocupBrain::think() {
   int ours = 0, theirs = 0;
   for (const Stone& s : stones_) (s.who == 1 ? ours : theirs)++;
   if (static_cast<int>(stones_.size()) >= size_ * size_) return {"ERROR the board is full"};
@@ -271,7 +261,7 @@ std::vector<std::string> GomocupBrain::think() {
   } else {
     o.hash_mb = 64;
   }
-  Choice c = choose_move(p, o);
+  Choice c = gomoku::ai::choose_move(p, o);
   std::vector<std::string> out;
   Square move{};
   if (c.move) {
@@ -299,7 +289,7 @@ std::vector<std::string> GomocupBrain::think() {
   return out;
 }
 
-std::vector<std::string> GomocupBrain::swap2(const std::vector<Square>& given) {
+GomocupBrain::Lines GomocupBrain::swap2(const std::vector<Square>& given) {
   int c = size_ / 2;
   if (given.empty()) {
     // Three stones (Black, White, Black): a quiet shape, roughly balanced.
@@ -321,12 +311,12 @@ std::vector<std::string> GomocupBrain::swap2(const std::vector<Square>& given) {
   } else {
     o.max_millis = budget_millis();
   }
-  Choice ch = choose_move(p, o);
+  Choice ch = gomoku::ai::choose_move(p, o);
   if (!ch.move) return {"ERROR no move"};
   return {format_xy(*ch.move)};
 }
 
-std::vector<std::string> GomocupBrain::show_forbid() const {
+GomocupBrain::Lines GomocupBrain::show_forbid() const {
   std::string out = "FORBID ";
   if (rule_ == Rule::Renju && stones_.size() % 2 == 0) {
     // Stones are kept in game order: Black played the even ones.
@@ -348,4 +338,4 @@ std::vector<std::string> GomocupBrain::show_forbid() const {
   return {out};
 }
 
-} // namespace ishi::gomoku::ai
+} // namespace ishi::protocol

@@ -1,6 +1,8 @@
 #pragma once
 // The Gomocup (Piskvork) brain protocol as a function from input lines to output lines, so
 // that it is tested without pipes; src/cli/gomocup_command.cpp connects it to stdin/stdout.
+// It is a front end: it keeps the position and the INFO settings and asks the AI
+// (engine/gomoku/ai/ai.hpp) for each move.
 // The protocol as implemented (see ../shared/reference/gomocup-protocol.md):
 //
 //   START N            OK, or ERROR when N is not a size the AI plays (5..32; Renju <= 19)
@@ -31,13 +33,12 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
-#include <utility>
 #include <vector>
 
 #include "engine/common/square.hpp"
 #include "engine/gomoku/rules.hpp"
 
-namespace ishi::gomoku::ai {
+namespace ishi::protocol {
 
 struct BrainOptions {
   std::uint64_t fixed_nodes = 0; // >0: every move searches this many nodes (deterministic)
@@ -46,15 +47,17 @@ struct BrainOptions {
 
 class GomocupBrain {
  public:
+  using Lines = std::vector<std::string>;
+
   explicit GomocupBrain(BrainOptions options = {});
 
   // Handles one input line (its line end already removed or not) and returns the lines
   // to print, in order, without line ends.
-  std::vector<std::string> handle(std::string_view line);
+  Lines handle(std::string_view line);
   bool finished() const { return finished_; }
 
   // For tests: the current rule and the number of stones.
-  Rule rule() const { return rule_; }
+  gomoku::Rule rule() const { return rule_; }
   int stones() const { return static_cast<int>(stones_.size()); }
   int size() const { return size_; }
 
@@ -64,21 +67,43 @@ class GomocupBrain {
     int who; // 1 ours, 2 the opponent's
   };
   enum class Collect { None, Board, YxBoard, Swap2 };
+  // One entry of the command table (brain.cpp): the upper-case word and its handler,
+  // which receives the word (several words share a handler) and the trimmed arguments.
+  struct Command {
+    std::string_view word;
+    Lines (GomocupBrain::*run)(std::string_view word, std::string_view rest);
+    bool needs_game; // answered "ERROR no game" before START
+  };
+  static const Command kCommands[];
 
-  std::vector<std::string> command(std::string_view word, std::string_view rest);
-  std::vector<std::string> start(int size);
-  std::vector<std::string> info(std::string_view rest);
-  std::vector<std::string> think();
-  std::vector<std::string> finish_collect();
-  std::vector<std::string> swap2(const std::vector<Square>& given);
-  std::vector<std::string> show_forbid() const;
+  Lines collect_line(std::string_view line);
+  Lines command(std::string_view word, std::string_view rest);
+  // The handlers, one per command or family of commands.
+  Lines on_start(std::string_view word, std::string_view rest);
+  Lines on_rectstart(std::string_view word, std::string_view rest);
+  Lines on_restart(std::string_view word, std::string_view rest);
+  Lines on_info(std::string_view word, std::string_view rest);
+  Lines on_end(std::string_view word, std::string_view rest);
+  Lines on_about(std::string_view word, std::string_view rest);
+  Lines on_nothing(std::string_view word, std::string_view rest);
+  Lines on_begin(std::string_view word, std::string_view rest);
+  Lines on_point(std::string_view word, std::string_view rest); // TURN, PLAY, TAKEBACK
+  Lines on_board(std::string_view word, std::string_view rest); // BOARD, YXBOARD, SWAP2BOARD
+  Lines on_show_forbid(std::string_view word, std::string_view rest);
+  Lines on_done(std::string_view word, std::string_view rest);
+
+  Lines start(int size);
+  Lines think();
+  Lines finish_collect();
+  Lines swap2(const std::vector<Square>& given);
+  Lines show_forbid() const;
   bool occupied(Square s) const;
   int budget_millis() const;
 
   BrainOptions options_;
   bool finished_ = false;
   int size_ = 0; // 0: no START yet
-  Rule rule_ = Rule::Freestyle;
+  gomoku::Rule rule_ = gomoku::Rule::Freestyle;
   std::vector<Stone> stones_;
   Collect collecting_ = Collect::None;
   std::vector<Stone> pending_;
@@ -93,4 +118,4 @@ class GomocupBrain {
   std::uint64_t seed_ = 1;
 };
 
-} // namespace ishi::gomoku::ai
+} // namespace ishi::protocol
