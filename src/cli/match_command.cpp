@@ -43,6 +43,8 @@ constexpr const char* kUsage =
     "  --tolerance-ms  how late a move may be before it loses on time (default 200)\n"
     "  --concurrency   games at once (default 1); game lines then come in the order games end\n"
     "  --records       append each game's line, opening size and move times to FILE\n"
+    "  --skip-unknown  skip reply lines that are not a point, ERROR, UNKNOWN or SUGGEST\n"
+    "                  (default: such a line loses the game as illegal)\n"
     "Prints one line per game, then the longest turn of each engine and engine 1's score:\n"
     "  game <n> black=<1|2> result=<1-0|0-1|draw> end=<five|foul|timeout|illegal|crash|full> moves=<h8,...>\n"
     "  longest turn engine1 <ms> ms, engine2 <ms> ms\n"
@@ -128,7 +130,7 @@ std::optional<std::string> read_config(const Options& o, const std::vector<std::
 int run_match(Args args) {
   std::vector<std::string_view> option_args, engines;
   split(args, option_args, engines);
-  Options o({kWithValue.begin(), kWithValue.end()}, {"--help", "-h"});
+  Options o({kWithValue.begin(), kWithValue.end()}, {"--help", "-h", "--skip-unknown"});
   if (auto e = o.parse(option_args)) return fail(*e);
   if (o.flag("--help") || o.flag("-h")) {
     std::printf("%s", kUsage);
@@ -136,6 +138,7 @@ int run_match(Args args) {
   }
   MatchConfig config;
   if (auto e = read_config(o, engines, config)) return fail(*e);
+  config.limits.skip_unknown = o.flag("--skip-unknown");
   std::FILE* records = nullptr;
   if (auto file = o.get("--records")) {
     records = std::fopen(std::string(*file).c_str(), "a");

@@ -24,7 +24,7 @@ namespace {
 
 // brain.sh ROW [MODE AT] [LOG]: answers START with OK and plays x = 0, 1, 2, ... on row
 // ROW; at its move number AT (from 0) it does MODE instead: sleep, exit, garbage, taken
-// (x = 0 again), off (x = 15), error. Every line it reads is appended to LOG.
+// (x = 0 again), off (x = 15), error, split (a MESSAGE broken in two before the move). Every line it reads is appended to LOG.
 constexpr const char* kBrain = R"(row=$1; mode=$2; at=${3:--1}; log=${4:-/dev/null}
 n=0
 while IFS= read -r line; do
@@ -37,6 +37,7 @@ while IFS= read -r line; do
           sleep) sleep 5 ;;
           exit) exit 3 ;;
           garbage) echo "UNKNOWN what" ;;
+          split) printf 'MESSAGE depth \n- score 3\n%s\n' "$n,$row" ;;
           taken) echo "0,$row" ;;
           off) echo "15,$row" ;;
         esac
@@ -135,6 +136,20 @@ TEST_CASE("match runner: a brain that faults loses, with the right ending") {
                                                                                                  : 4u));
     }
   }
+}
+
+TEST_CASE("match runner: with skip_unknown a broken MESSAGE line is skipped, a refusal still loses") {
+  Folder f;
+  GameSetup split = setup(f.brain("0"), f.brain("5 split 1"));
+  CHECK(play_game(split).report.end == End::Illegal); // strict by default
+  split.limits.skip_unknown = true;
+  GamePlayed g = play_game(split);
+  CHECK(g.detail.empty());
+  CHECK(g.report.end == End::Five);
+  CHECK(g.report.outcome == Outcome::BlackWins);
+  GameSetup refusal = setup(f.brain("0"), f.brain("5 garbage 1"));
+  refusal.limits.skip_unknown = true;
+  CHECK(play_game(refusal).report.end == End::Illegal);
 }
 
 TEST_CASE("match runner: the match goes on after crashes and counts engine 1's score") {

@@ -30,6 +30,14 @@ bool is_chatter(std::string_view line) {
   return word == "MESSAGE" || word == "DEBUG" || word == "OK";
 }
 
+// Replies that refuse or dodge the request, or try to give a point: never skipped.
+bool is_refusal(std::string_view line) {
+  std::string word = upper(line.substr(0, line.find_first_of(" \t")));
+  bool pointish = !line.empty() && line.find(',') != std::string_view::npos &&
+                  line.find_first_not_of("0123456789,- \t") == std::string_view::npos;
+  return word == "ERROR" || word == "UNKNOWN" || word == "SUGGEST" || pointish;
+}
+
 } // namespace
 
 Answer Player::fail(Fault fault, std::string detail, int millis) {
@@ -105,6 +113,7 @@ Answer Player::read_reply(Clock::time_point deadline, Clock::time_point since) {
     used_ms_ += millis;
     longest_ms_ = std::max(longest_ms_, millis);
     auto point = parse_ints(text, 2);
+    if (!point && limits_.skip_unknown && !is_refusal(text)) continue;
     if (!point) return fail(Fault::Illegal, "sent '" + clip(text) + "' instead of a move", millis);
     Answer a;
     a.x = (*point)[0];

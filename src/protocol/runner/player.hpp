@@ -10,7 +10,8 @@
 // DEBUG or OK are skipped; the reply must be "x,y". The brain faults with:
 //   Timeout   no reply within the turn time (or the game time left, if shorter) plus the
 //             tolerance; or no OK within the start time
-//   Illegal   any other reply (ERROR, UNKNOWN, SUGGEST, text, ...), to START as to a move
+//   Illegal   any other reply (ERROR, UNKNOWN, SUGGEST, text, ...), to START as to a move;
+//             with skip_unknown, only ERROR, UNKNOWN, SUGGEST and malformed points
 //   Crash     it closed its output or exited, or could not be started
 // A reply that is a point is returned as it is; the referee judges whether it is on the
 // board and free.
@@ -30,6 +31,10 @@ struct Limits {
   int tolerance_ms = 200;  // how late a reply may come before it is a timeout
   int start_ms = 10000;    // for the OK after START
   int end_grace_ms = 1000; // after END, before the brain is ended by force
+  // Skip reply lines that are not a point and not ERROR, UNKNOWN or SUGGEST instead of
+  // judging them illegal: some brains break their own MESSAGE lines (PentaZen 0.4 prints
+  // its depth as a raw byte, so depth 10 or 13 ends the line early).
+  bool skip_unknown = false;
 };
 
 enum class Fault { None, Timeout, Illegal, Crash, Interrupted };
