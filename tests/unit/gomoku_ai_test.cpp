@@ -141,6 +141,78 @@ TEST_CASE("the position's incremental patterns match a fresh position after play
   }
 }
 
+TEST_CASE("the kept four and five points equal a scan of the board, through play and undo") {
+  std::mt19937_64 rng(11);
+  for (Rule rule : {Rule::Freestyle, Rule::Standard, Rule::Renju}) {
+    for (int game = 0; game < 20; ++game) {
+      Game g = random_game(rng, rule, 20 + game);
+      Position p(15, rule);
+      auto check = [&] {
+        for (int c = 0; c < 2; ++c) {
+          std::vector<int> kept, scanned;
+          int fives = 0;
+          p.for_each_four(c, [&](int i) { kept.push_back(i); });
+          for (int i = 0; i < p.cells(); ++i) {
+            if (!p.on_board(i) || !p.empty(i)) continue;
+            if (p.makes_four(c, i)) scanned.push_back(i);
+            if (p.makes_five(c, i)) ++fives;
+          }
+          REQUIRE(kept == scanned);
+          REQUIRE(p.five_count(c) == fives);
+        }
+      };
+      for (Square s : g.moves()) {
+        p.play(p.index(s));
+        check();
+      }
+      for (int k = 0; k < 15 && p.stone_count() > 0; ++k) {
+        p.undo();
+        check();
+      }
+    }
+  }
+}
+
+TEST_CASE("the defence filter keeps every point that stops a threatened straight four") {
+  // Random positions where the side to move faces an open three (or a double-four point):
+  // every point whose stone leaves the opponent with no such threat must pass the filter.
+  std::mt19937_64 rng(5);
+  int positions = 0, defences = 0;
+  for (Rule rule : {Rule::Freestyle, Rule::Renju}) {
+    for (int game = 0; game < 300 && positions < 150; ++game) {
+      Game g = random_game(rng, rule, 12 + static_cast<int>(rng() % 30));
+      Position p = Position::from_board(g.board(), rule, g.side_to_move());
+      int a = colour_index(p.side_to_move()), d = 1 - a;
+      auto threatened = [&] {
+        bool any = false;
+        p.for_each_near([&](int q) {
+          PointInfo pi = p.info(d, q);
+          if ((pi.open_fours > 0 || pi.fours >= 2) && p.legal(d, q)) any = true;
+        });
+        return any;
+      };
+      bool fives = p.five_count(0) > 0 || p.five_count(1) > 0;
+      if (fives || !threatened()) continue;
+      ++positions;
+      std::vector<int> points;
+      p.for_each_near([&](int i) { points.push_back(i); });
+      for (int i : points) {
+        if (!p.legal(a, i)) continue;
+        p.play(i);
+        bool stops = !threatened();
+        p.undo();
+        if (!stops) continue;
+        ++defences;
+        CAPTURE(rule_name(rule));
+        CAPTURE(Board(15).name(p.square(i)));
+        CHECK(may_stop_straight_four(p, d, i));
+      }
+    }
+  }
+  CHECK(positions >= 50);
+  CHECK(defences >= positions);
+}
+
 TEST_CASE("Renju legality agrees with the exact foul checker") {
   std::mt19937_64 rng(11);
   int fouls = 0;

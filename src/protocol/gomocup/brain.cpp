@@ -224,7 +224,7 @@ GomocupBrain::Lines GomocupBrain::finish_collect() {
 
 int GomocupBrain::budget_millis() const {
   long long turn = timeout_turn_ > 0 ? timeout_turn_ : 0;
-  long long budget = turn > 0 ? turn * 4 / 5 - 30 : 1000000;
+  long long budget = turn > 0 ? turn * 9 / 10 - 30 : 1000000;
   if (time_left_ >= 0 && time_left_ < 2147483647LL) {
     long long left_moves = std::max(8LL, static_cast<long long>(size_ * size_ - static_cast<int>(stones_.size())) / 8);
     budget = std::min(budget, std::max(0LL, time_left_ - 200) / std::min(left_moves, 25LL));

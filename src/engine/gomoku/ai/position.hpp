@@ -9,6 +9,7 @@
 // A point is an int index into the padded grid; square()/index() convert.
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -81,6 +82,18 @@ class Position {
     PointInfo pi = info(c, i);
     return pi.fours > 0 || pi.fives > 0;
   }
+  // Calls f(i) for every empty point where colour c makes a four or a five (kept up to
+  // date with the patterns, so threat searches need not scan the board).
+  template <class F>
+  void for_each_four(int c, F f) const {
+    const auto& bits = four_bits_[static_cast<std::size_t>(c)];
+    for (std::size_t w = 0; w < bits.size(); ++w) {
+      for (std::uint64_t b = bits[w]; b != 0; b &= b - 1) f(static_cast<int>(w * 64 + std::countr_zero(b)));
+    }
+  }
+  // The number of points where colour c makes a five.
+  int five_count(int c) const { return five_counts_[static_cast<std::size_t>(c)]; }
+
   // A cheap value of the point for colour c, for ordering moves.
   int point_value(int c, int i) const { return values_[static_cast<std::size_t>(c)][static_cast<std::size_t>(i)]; }
   // Stones within two points (in a 5x5 square) of i.
@@ -137,6 +150,9 @@ class Position {
   std::array<std::vector<int>, 2> weights_;     // the lines' share of each value
   std::array<std::vector<PointInfo>, 2> infos_; // of empty points
   std::array<int, 2> totals_{};
+  std::array<std::vector<std::uint64_t>, 2> four_bits_; // points with a four or five, per colour
+  std::array<int, 2> five_counts_{};
+  void set_info(int c, int q, const PointInfo& pi);
   std::vector<std::uint8_t> near_;
   std::vector<int> rows_, cols_; // stones per row and per column
   std::vector<int> history_;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <cmath>
 #include <limits>
 #include <span>
 
@@ -24,6 +25,9 @@ constexpr int kInfinity = kWinScore + 1;
 constexpr int kMaxPly = 100;
 constexpr int kMaxMoves = kMaxSize * kMaxSize;
 constexpr std::size_t kSafetyChecks = 6; // root moves checked against the opponent's VCT
+// Pruning near the horizon, in evaluation units (an open three's points are worth ~120).
+constexpr int kFutilityDepth = 4, kFutilityMargin = 90;
+constexpr int kRazorDepth = 2, kRazorMargin = 160;
 int win_in(int plies) { return kWinScore - plies; }
 // Win scores count plies from the root; the table keeps them relative to the node.
 int to_tt(int s, int ply) { return s > kWinScore - 1000 ? s + ply : s < -(kWinScore - 1000) ? s - ply : s; }
@@ -133,14 +137,14 @@ class Searcher {
     if (root.empty()) root = near.empty() ? all : near;
     // Our own continuous fours, then (Strong) threes and fours.
     {
-      ThreatResult r = find_vcf(p_, strong_ ? 30 : 8, stage_nodes(10), stage_deadline(10));
+      ThreatResult r = find_vcf(p_, strong_ ? 30 : 8, stage_nodes(10), stage_deadline(25));
       nodes_ += r.nodes;
       if (r.win && std::find(root.begin(), root.end(), r.line[0]) != root.end()) {
         return report_line(r.line, "vcf", win_in(static_cast<int>(r.line.size())));
       }
     }
     if (strong_ && !t.their_fours) {
-      ThreatResult r = find_vct(p_, 8, stage_nodes(8), stage_deadline(8));
+      ThreatResult r = find_vct(p_, 8, stage_nodes(8), stage_deadline(12));
       nodes_ += r.nodes;
       if (r.win && std::find(root.begin(), root.end(), r.line[0]) != root.end()) {
         return report_line(r.line, "vct", win_in(static_cast<int>(r.line.size())));
@@ -211,10 +215,14 @@ class Searcher {
     int a = colour_index(p_.side_to_move()), d = 1 - a;
     std::array<ScoredMove, 64> moves;
     int n = 0, own_five = -1, their_fives = 0, their_five = -1;
-    p_.for_each_near([&](int i) {
+    if (p_.five_count(a) > 0) return 1;
+    if (p_.five_count(d) > 0) {
+      p_.for_each_four(d, [&](int i) {
+        if (p_.makes_five(d, i) && their_fives++ == 0) their_five = i;
+      });
+    }
+    p_.for_each_four(a, [&](int i) {
       PointInfo own = p_.info(a, i);
-      if (own.fives > 0) own_five = i;
-      if (p_.makes_five(d, i) && their_fives++ == 0) their_five = i;
       if (own.fours > 0 && n < 64)
         moves[static_cast<std::size_t>(n++)] = {i, own.open_fours > 0 || own.fours >= 2 ? 1 : 0};
     });
@@ -268,13 +276,17 @@ class Searcher {
     return 0;
   }
 
-  int horizon(int ply, const Threats& t) {
+  // At the horizon the static evaluation stands unless a win by fours can raise it above
+  // beta (an evaluation already at or above beta needs no such win).
+  int horizon(int ply, const Threats& t, int beta) {
+    int eval = p_.evaluate();
+    if (eval >= beta) return eval;
     if (horizon_vcf_ > 0 && t.own_fours > 0) {
       int plies = vcf(horizon_vcf_);
       if (aborted_) return 0;
       if (plies > 0) return win_in(ply + plies);
     }
-    return p_.evaluate();
+    return eval;
   }
 
   static void sort_moves(ScoredMove* moves, int n, int first) {
@@ -286,16 +298,33 @@ class Searcher {
 
   static int width(int depth) { return depth >= 6 ? 20 : depth >= 3 ? 14 : 10; }
 
+  // Late-move reductions: more for later moves at greater depths (log x log, as is usual
+  // in alpha-beta engines); none for the first moves.
+  static int reduction(int depth, int searched, bool pv) {
+    static const std::array<std::array<std::int8_t, 64>, 64> table = [] {
+      std::array<std::array<std::int8_t, 64>, 64> t{};
+      for (int d = 1; d < 64; ++d) {
+        for (int m = 1; m < 64; ++m) t[d][m] = static_cast<std::int8_t>(std::log(d) * std::log(m) / 1.7);
+      }
+      return t;
+    }();
+    int r = table[static_cast<std::size_t>(std::min(depth, 63))][static_cast<std::size_t>(std::min(searched, 63))];
+    return pv ? std::max(0, r - 1) : r;
+  }
+  // Quiet moves looked at by a non-PV node this close to the horizon (move-count pruning).
+  static int quiet_limit(int depth) { return 3 + depth * depth; }
+
   int pvs(int depth, int alpha, int beta, int ply) {
     ++nodes_;
     if (out_of_budget()) return 0;
     if (ply >= kMaxPly - 1) return p_.evaluate();
+    const bool pv = beta - alpha > 1;
     std::uint64_t key = p_.hash();
     TTEntry& e = tt_[key & (tt_.size() - 1)];
     int tt_move = -1;
     if (e.key == key) {
       tt_move = e.move;
-      if (e.depth >= depth) {
+      if (e.depth >= depth && !pv) {
         int s = from_tt(e.score, ply);
         if (e.bound == kExact || (e.bound == kLower && s >= beta) || (e.bound == kUpper && s <= alpha)) return s;
       }
@@ -314,13 +343,24 @@ class Searcher {
     } else {
       if (t.own_win) return win_in(ply + 3);
       if (t.own_four_three && !t.their_fours) return win_in(ply + 5);
-      if (depth <= 0) return horizon(ply, t);
+      if (depth <= 0) return horizon(ply, t, beta);
+      if (!pv && !t.their_open && std::abs(beta) < kWinScore - 1000) {
+        int eval = p_.evaluate();
+        // Far above beta with the opponent threatening nothing: this node fails high.
+        if (depth <= kFutilityDepth && eval - kFutilityMargin * depth >= beta) return eval;
+        // Far below alpha: only a win by fours could save it.
+        if (depth <= kRazorDepth && eval + kRazorMargin * depth < alpha) {
+          int plies = t.own_fours > 0 && horizon_vcf_ > 0 ? vcf(horizon_vcf_) : 0;
+          if (aborted_) return 0;
+          return plies > 0 ? win_in(ply + plies) : eval;
+        }
+      }
       if (t.their_open) {
         // Only a four of our own or a point that stops the straight four.
         int kept = 0;
         for (int k = 0; k < n; ++k) {
           int m = moves[k].square;
-          if (p_.makes_four(a, m) || p_.makes_four(d, m)) moves[kept++] = moves[k];
+          if (p_.makes_four(a, m) || may_stop_straight_four(p_, d, m)) moves[kept++] = moves[k];
         }
         n = kept;
         if (n == 0) return -win_in(ply + 4);
@@ -328,12 +368,18 @@ class Searcher {
       sort_moves(moves, n, tt_move);
       if (!t.their_open) n = std::min(n, width(depth));
     }
-    int best = -kInfinity, best_move = moves[0].square, searched = 0;
+    int best = -kInfinity, best_move = moves[0].square, searched = 0, quiets = 0;
     const int alpha0 = alpha;
     for (int k = 0; k < n; ++k) {
       int m = moves[k].square;
       if (!p_.legal(a, m)) continue;
-      bool tactical = forced || t.their_open || p_.makes_four(a, m);
+      const bool tactical = forced || t.their_open || p_.makes_four(a, m);
+      // Threes made or stopped are not quiet: they change what the next moves must be.
+      bool quiet = !tactical && p_.info(a, m).threes == 0 && p_.info(d, m).threes == 0 && m != tt_move;
+      if (quiet) {
+        ++quiets;
+        if (!pv && depth <= 4 && searched > 0 && best > -(kWinScore - 1000) && quiets > quiet_limit(depth)) continue;
+      }
       int next = forced ? depth : depth - 1;
       p_.play(m);
       int s;
@@ -341,7 +387,11 @@ class Searcher {
         s = -pvs(next, -beta, -alpha, ply + 1);
       } else {
         int r = 0;
-        if (depth >= 3 && searched >= 3 && !tactical) r = searched >= 8 ? 2 : 1;
+        if (depth >= 2 && searched >= 2 && !tactical) {
+          r = reduction(depth, searched, pv);
+          if (!quiet) r = std::max(0, r - 1);
+          r = std::min(r, next - 1 > 0 ? next - 1 : 0);
+        }
         s = -pvs(next - r, -alpha - 1, -alpha, ply + 1);
         if (s > alpha && r > 0) s = -pvs(next, -alpha - 1, -alpha, ply + 1);
         if (s > alpha && s < beta) s = -pvs(next, -beta, -alpha, ply + 1);
@@ -431,9 +481,9 @@ class Searcher {
     }
     // The search stops at three quarters of the time (the rest is for the safety check) and
     // starts no new iteration after 40%.
-    const int soft_millis = o_.max_millis * 2 / 5;
+    const int soft_millis = o_.max_millis / 2;
     if (o_.max_millis > 0 && strong_) {
-      deadline_ = Deadline::after_millis(std::max(1, o_.max_millis * 3 / 4 - millis_since(start_)));
+      deadline_ = Deadline::after_millis(std::max(1, o_.max_millis * 17 / 20 - millis_since(start_)));
     }
     for (int depth = 1; depth <= max_depth_; ++depth) {
       int alpha = -kInfinity, beta = kInfinity;

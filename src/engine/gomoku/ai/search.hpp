@@ -11,13 +11,17 @@
 //     opponent has no four to answer with (not for Black under Renju or Classic, whose
 //     follow-up may be forbidden);
 //   - if the opponent threatens a straight four (it has a three), only the moves that stop
-//     it or make a four are searched.
-// At the horizon the side to move looks for a VCF (with its own table of positions known to
-// have none), else the static evaluation stands. Late moves are searched with reduced depth
-// and searched again at full depth when they turn out better than expected.
+//     it (on the three's line, may_stop_straight_four) or make a four are searched.
+// At the horizon the static evaluation stands when it reaches beta; below it the side to
+// move looks for a VCF (with its own table of positions known to have none). Near the
+// horizon, non-PV nodes far above beta fail high at once (futility), nodes far below alpha
+// only look for a VCF (razoring), and quiet moves (no four, no three made or stopped)
+// beyond a few are skipped; later moves are searched with log(depth) x log(count)
+// reductions and searched again at full depth when they turn out better than expected.
 //
 // Time: with a time limit, a new iteration starts only while less than half of it is used,
-// and the search stops at the limit itself (checked every 512 nodes).
+// the search stops at 85% of it (checked every 512 nodes), and the rest checks the chosen
+// move against the opponent's VCT.
 
 #include "engine/gomoku/ai/ai.hpp"
 #include "engine/gomoku/ai/position.hpp"

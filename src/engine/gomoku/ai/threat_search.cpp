@@ -12,6 +12,20 @@ void five_points(const Position& p, int c, std::vector<int>& out) {
   });
 }
 
+bool may_stop_straight_four(const Position& p, int c, int i) {
+  for (int dir = 0; dir < 4; ++dir) {
+    if (!is_four(p.pattern(c, i, dir))) continue;
+    int s = p.step(dir);
+    for (int off = -4; off <= 4; ++off) {
+      int q = i + off * s;
+      if (q < 0 || q >= p.cells() || !p.empty(q) || !is_four(p.pattern(c, q, dir))) continue;
+      PointInfo pi = p.info(c, q);
+      if ((pi.open_fours > 0 || pi.fours >= 2) && p.legal(c, q)) return true;
+    }
+  }
+  return false;
+}
+
 namespace {
 
 // The points where colour c makes a five along the lines through i (after a stone at i).
@@ -95,15 +109,25 @@ class Searcher {
     std::vector<int> defender_fives;
     std::vector<std::pair<int, int>> scored;
     int five = -1;
-    p_.for_each_near([&](int i) {
+    auto look = [&](int i) {
       PointInfo pi = p_.info(a, i);
       if (pi.fives > 0) five = i;
-      if (p_.makes_five(d, i)) defender_fives.push_back(i);
       if (pi.fours > 0 || (threes && pi.threes > 0)) {
         int v = (pi.fours > 0 ? 100000 : 0) + (pi.open_fours > 0 ? 50000 : 0) + p_.point_value(a, i);
         scored.emplace_back(-v, i);
       }
-    });
+    };
+    // Fours only: the positions keep their four points, no need to look at the others.
+    if (threes) {
+      p_.for_each_near(look);
+    } else {
+      p_.for_each_four(a, look);
+    }
+    if (p_.five_count(d) > 0) {
+      p_.for_each_four(d, [&](int i) {
+        if (p_.makes_five(d, i)) defender_fives.push_back(i);
+      });
+    }
     if (five >= 0) {
       line.assign(1, five);
       return true;

@@ -36,6 +36,12 @@ ThreatResult find_vcf(Position& p, int max_fours, std::uint64_t max_nodes, const
 // A win by threes and fours for the side to move, at most `max_threats` attacking moves.
 ThreatResult find_vct(Position& p, int max_threats, std::uint64_t max_nodes, const Deadline& deadline = {});
 
+// Colour c threatens a straight four (or a double four) at its points with open_fours > 0
+// or fours >= 2. May a stone of the other colour at the empty point i stop such a threat?
+// True for every point that does (it lies on a threat's line, where c would make a four on
+// that line), and for a few that do not; false points can be left out of a defence.
+bool may_stop_straight_four(const Position& p, int c, int i);
+
 // The empty points where colour c would make a five (at most a few).
 void five_points(const Position& p, int c, std::vector<int>& out);
 
