@@ -169,6 +169,11 @@ GomocupBrain::Lines GomocupBrain::on_show_forbid(std::string_view, std::string_v
 
 GomocupBrain::Lines GomocupBrain::on_done(std::string_view, std::string_view) { return {"ERROR DONE without BOARD"}; }
 
+int GomocupBrain::hash_mb() const {
+  if (max_memory_ <= 0) return 64;
+  return static_cast<int>(std::clamp(max_memory_ / (1LL << 20) / 4 - 2, 1LL, 256LL));
+}
+
 GomocupBrain::Lines GomocupBrain::start(int size) {
   size_ = size;
   stones_.clear();
@@ -178,6 +183,11 @@ GomocupBrain::Lines GomocupBrain::start(int size) {
     gomoku::ai::pattern_table(own, false);
     gomoku::ai::pattern_table(own, true);
   }
+  // And the search's tables, at the size a timed move uses unless INFO max_memory changes it.
+  gomoku::ai::Options o;
+  o.max_millis = 1;
+  o.hash_mb = hash_mb();
+  gomoku::ai::prepare_search(o);
   return {"OK"};
 }
 
@@ -256,11 +266,7 @@ GomocupBrain::Lines GomocupBrain::think() {
     o.max_millis = budget_millis();
   }
   if (max_depth_ > 0) o.max_depth = max_depth_;
-  if (max_memory_ > 0) {
-    o.hash_mb = static_cast<int>(std::clamp(max_memory_ / (1LL << 20) / 4 - 2, 1LL, 256LL));
-  } else {
-    o.hash_mb = 64;
-  }
+  o.hash_mb = hash_mb();
   Choice c = gomoku::ai::choose_move(p, o);
   std::vector<std::string> out;
   Square move{};

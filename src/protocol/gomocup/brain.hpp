@@ -99,6 +99,7 @@ class GomocupBrain {
   Lines show_forbid() const;
   bool occupied(Square s) const;
   int budget_millis() const;
+  int hash_mb() const; // the search's table size from INFO max_memory
 
   BrainOptions options_;
   bool finished_ = false;

@@ -70,4 +70,9 @@ Choice choose_move(const Game& game, const Options& options, const ProgressFn& p
 // The same on the AI's own board (any supported size; the Gomocup brain uses this).
 Choice choose_move(Position& position, const Options& options, const ProgressFn& progress = {});
 
+// Prepares this thread's search tables for timed moves with these options (tens of
+// megabytes to allocate and clear), so that the first timed move does not pay for it.
+// Nothing for options without a time limit.
+void prepare_search(const Options& options);
+
 } // namespace ishi::gomoku::ai

@@ -73,8 +73,22 @@ struct Tables {
   std::vector<ScoredMove> moves;
 };
 
-Tables& thread_tables() {
+// This thread's tables, sized for a search with these options and node budget. A timed
+// search gets the whole table (kept between moves: entries are checked by their full key);
+// a search limited by nodes one no bigger than it can fill, cleared every time so that it
+// is repeatable.
+Tables& prepare_tables(const Options& o, std::uint64_t budget) {
   thread_local Tables tables;
+  std::uint64_t want = static_cast<std::uint64_t>(o.hash_mb) << 20;
+  if (budget != std::numeric_limits<std::uint64_t>::max()) want = std::min(want, budget * 32);
+  want /= sizeof(TTEntry);
+  std::size_t size = 1024;
+  while (size * 2 <= want) size *= 2;
+  if (o.max_millis <= 0 || tables.tt.size() != size) {
+    tables.tt.assign(size, TTEntry{});
+    tables.vcf.assign(std::max<std::size_t>(size / 4, 1024), VcfEntry{});
+  }
+  if (tables.moves.empty()) tables.moves.resize(static_cast<std::size_t>(kMaxPly) * kMaxMoves);
   return tables;
 }
 
@@ -85,20 +99,7 @@ class Searcher {
     strong_ = o.level == Level::Strong;
     budget_ = o.max_nodes;
     if (budget_ == 0) budget_ = o.max_millis > 0 ? std::numeric_limits<std::uint64_t>::max() : strong_ ? 400000 : 20000;
-    // A timed search gets the whole table (it is kept between moves); a search limited by
-    // nodes no bigger than it can fill, since it clears the table every time.
-    std::uint64_t want = static_cast<std::uint64_t>(o.hash_mb) << 20;
-    if (budget_ != std::numeric_limits<std::uint64_t>::max()) want = std::min(want, budget_ * 32);
-    want /= sizeof(TTEntry);
-    std::size_t size = 1024;
-    while (size * 2 <= want) size *= 2;
-    Tables& tables = thread_tables();
-    // A timed search keeps what earlier searches on this thread learnt (entries are checked
-    // by their full key); a search limited by nodes starts empty, so that it is repeatable.
-    if (o.max_millis <= 0 || tables.tt.size() != size) {
-      tables.tt.assign(size, TTEntry{});
-      tables.vcf.assign(std::max<std::size_t>(size / 4, 1024), VcfEntry{});
-    }
+    Tables& tables = prepare_tables(o, budget_);
     tt_ = std::span<TTEntry>(tables.tt);
     vcf_table_ = std::span<VcfEntry>(tables.vcf);
     max_depth_ = strong_ ? o.max_depth : std::min(o.max_depth, 3);
@@ -108,7 +109,6 @@ class Searcher {
       four_three_wins_[static_cast<std::size_t>(c)] =
           r == Rule::Freestyle || r == Rule::Standard || (r == Rule::Renju && c == 1);
     }
-    if (tables.moves.empty()) tables.moves.resize(static_cast<std::size_t>(kMaxPly) * kMaxMoves);
     moves_ = tables.moves.data();
   }
 
@@ -577,6 +577,10 @@ class Searcher {
 };
 
 } // namespace
+
+void prepare_search(const Options& options) {
+  if (options.max_millis > 0) prepare_tables(options, std::numeric_limits<std::uint64_t>::max());
+}
 
 Choice search_move(Position& position, const Options& options, const ProgressFn& progress) {
   Searcher searcher(position, options, progress);
