@@ -24,7 +24,8 @@ namespace {
 
 // brain.sh ROW [MODE AT] [LOG]: answers START with OK and plays x = 0, 1, 2, ... on row
 // ROW; at its move number AT (from 0) it does MODE instead: sleep, exit, garbage, taken
-// (x = 0 again), off (x = 15), error, split (a MESSAGE broken in two before the move). Every line it reads is appended to LOG.
+// (x = 0 again), off (x = 15), error, split (a MESSAGE broken in two before the move).
+// Every line it reads is appended to LOG.
 constexpr const char* kBrain = R"(row=$1; mode=$2; at=${3:--1}; log=${4:-/dev/null}
 n=0
 while IFS= read -r line; do
