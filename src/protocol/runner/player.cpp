@@ -24,15 +24,17 @@ int millis_since(Clock::time_point t) {
   return static_cast<int>(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t).count());
 }
 
+std::string first_word(std::string_view line) { return upper(line.substr(0, line.find_first_of(" \t"))); }
+
 // Lines a brain may send at any time; they are not its reply.
 bool is_chatter(std::string_view line) {
-  std::string word = upper(line.substr(0, line.find_first_of(" \t")));
+  std::string word = first_word(line);
   return word == "MESSAGE" || word == "DEBUG" || word == "OK";
 }
 
 // Replies that refuse or dodge the request, or try to give a point: never skipped.
 bool is_refusal(std::string_view line) {
-  std::string word = upper(line.substr(0, line.find_first_of(" \t")));
+  std::string word = first_word(line);
   bool pointish = !line.empty() && line.find(',') != std::string_view::npos &&
                   line.find_first_not_of("0123456789,- \t") == std::string_view::npos;
   return word == "ERROR" || word == "UNKNOWN" || word == "SUGGEST" || pointish;
@@ -109,11 +111,12 @@ Answer Player::read_reply(Clock::time_point deadline, Clock::time_point since) {
     }
     std::string_view text = trim(line);
     if (is_chatter(text)) continue;
+    auto point = parse_ints(text, 2);
+    if (!point && limits_.skip_unknown && !is_refusal(text)) continue;
+    // Timed once, at the reply (a skipped line is not a reply).
     int millis = millis_since(since);
     used_ms_ += millis;
     longest_ms_ = std::max(longest_ms_, millis);
-    auto point = parse_ints(text, 2);
-    if (!point && limits_.skip_unknown && !is_refusal(text)) continue;
     if (!point) return fail(Fault::Illegal, "sent '" + clip(text) + "' instead of a move", millis);
     Answer a;
     a.x = (*point)[0];

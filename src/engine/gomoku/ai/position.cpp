@@ -257,7 +257,6 @@ bool Position::legal(int c, int i) const {
 
 int Position::evaluate() const {
   int me = colour_index(side_);
-  // The side to move gets its potential a little more: it can use it first.
   // The side to move gets its potential half as much again: it can use it first. (Against
   // the equal weighting, in self-play at 500 ms per move: 1.25x scored 25-7, 1.5x 27-5.)
   return (totals_[static_cast<std::size_t>(me)] * kTempo) / 4 - totals_[static_cast<std::size_t>(1 - me)];

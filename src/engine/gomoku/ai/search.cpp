@@ -214,7 +214,7 @@ class Searcher {
     if (out_of_budget()) return 0;
     int a = colour_index(p_.side_to_move()), d = 1 - a;
     std::array<ScoredMove, 64> moves;
-    int n = 0, own_five = -1, their_fives = 0, their_five = -1;
+    int n = 0, their_fives = 0, their_five = -1;
     if (p_.five_count(a) > 0) return 1;
     if (p_.five_count(d) > 0) {
       p_.for_each_four(d, [&](int i) {
@@ -226,7 +226,6 @@ class Searcher {
       if (own.fours > 0 && n < 64)
         moves[static_cast<std::size_t>(n++)] = {i, own.open_fours > 0 || own.fours >= 2 ? 1 : 0};
     });
-    if (own_five >= 0) return 1;
     if (their_fives >= 2) return 0;
     if (their_fives == 1) {
       // The block must itself be a four to keep the initiative.
@@ -479,8 +478,8 @@ class Searcher {
       if (progress_) progress_(ch.info);
       return ch;
     }
-    // The search stops at three quarters of the time (the rest is for the safety check) and
-    // starts no new iteration after 40%.
+    // The search stops at 85% of the time (the rest is for the safety check) and starts no
+    // new iteration after half of it.
     const int soft_millis = o_.max_millis / 2;
     if (o_.max_millis > 0 && strong_) {
       deadline_ = Deadline::after_millis(std::max(1, o_.max_millis * 17 / 20 - millis_since(start_)));
