@@ -32,6 +32,24 @@ TEST_CASE("square names: a1 is the top-left, h8 the bottom-right") {
   CHECK(square_name(27) == "d4");
 }
 
+TEST_CASE("neighbours: the squares around a set, walked square by square") {
+  std::mt19937_64 rng(11);
+  for (int n = 0; n < 200; ++n) {
+    Bits b = rng() & rng();
+    Bits expected = 0;
+    for (int sq = 0; sq < 64; ++sq) {
+      if (!(b & bit(sq))) continue;
+      for (int dy = -1; dy <= 1; ++dy) {
+        for (int dx = -1; dx <= 1; ++dx) {
+          int x = sq % 8 + dx, y = sq / 8 + dy;
+          if (x >= 0 && x < 8 && y >= 0 && y < 8) expected |= bit(x + 8 * y);
+        }
+      }
+    }
+    CHECK(neighbours(b) == (expected & ~b));
+  }
+}
+
 TEST_CASE("perft from the start position to depth 9") {
   const std::uint64_t expected[] = {1, 4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288};
   for (int d = 0; d <= 9; ++d) {

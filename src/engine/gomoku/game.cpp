@@ -35,17 +35,10 @@ void Game::judge(Square s, Stone colour) {
     return;
   }
   if (rule_ == Rule::Classic) {
-    // The house rule: an overline or a double-three loses, for both colours.
-    for (Direction d : kLineDirections) {
-      if (run_length(board_, s, d) >= 6) {
-        result_ = {win_for(opponent(colour)), foul_sentence(colour, "overline", board_, s), Ending::Foul, "overline",
-                   s};
-        return;
-      }
-    }
-    if (analyze_move(board_, s, rule_).threes() >= 2) {
-      result_ = {win_for(opponent(colour)), foul_sentence(colour, "double-three", board_, s), Ending::Foul,
-                 "double-three", s};
+    Foul foul = classic_foul(board_, s);
+    if (foul != Foul::None) {
+      std::string shape(foul_name(foul));
+      result_ = {win_for(opponent(colour)), foul_sentence(colour, shape, board_, s), Ending::Foul, shape, s};
       return;
     }
   }

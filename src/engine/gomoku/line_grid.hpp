@@ -51,10 +51,4 @@ class LineGrid {
 
 constexpr bool wins_with(int length, bool exact) { return exact ? length == 5 : length >= 5; }
 
-enum class Foul;
-// Renju: the foul of Black playing at the empty point p of the grid (renju.cpp). The grid
-// is used as scratch space and left as it was. With need_kind false the answer only tells
-// foul from legal, which is cheaper.
-Foul foul_at(LineGrid& grid, int p, bool need_kind);
-
 } // namespace ishi::gomoku

@@ -34,6 +34,12 @@ struct ForbiddenPoint {
 // The foul Black would commit by playing at the empty point p (Foul::None if legal).
 Foul renju_foul(const Board& board, Square p);
 
+// The same on a LineGrid (line_grid.hpp), for callers that keep one: the foul of Black
+// playing at the empty grid point p. The grid is used as scratch space and left as it
+// was. With need_kind false the answer only tells foul from legal, which is cheaper.
+class LineGrid;
+Foul foul_at(LineGrid& grid, int p, bool need_kind);
+
 // Every empty point where Black may not play, row by row from the top-left.
 std::vector<ForbiddenPoint> renju_forbidden_points(const Board& board);
 

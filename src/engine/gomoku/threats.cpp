@@ -162,4 +162,12 @@ MoveAnalysis analyze_move(const Board& board, Square move, Rule rule) {
   return a;
 }
 
+Foul classic_foul(const Board& board, Square move) {
+  if (makes_win(board, move, Rule::Classic)) return Foul::None;
+  for (Direction d : kLineDirections) {
+    if (run_length(board, move, d) >= 6) return Foul::Overline;
+  }
+  return analyze_move(board, move, Rule::Classic).threes() >= 2 ? Foul::DoubleThree : Foul::None;
+}
+
 } // namespace ishi::gomoku

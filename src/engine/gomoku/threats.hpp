@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "engine/gomoku/board.hpp"
+#include "engine/gomoku/renju.hpp"
 #include "engine/gomoku/rules.hpp"
 
 namespace ishi::gomoku {
@@ -45,7 +46,12 @@ struct MoveAnalysis {
 // Analyse the stone at `move` (already on the board) under `rule`.
 MoveAnalysis analyze_move(const Board& board, Square move, Rule rule);
 
-// Does `colour` win with a row of `length`? Exactly five or five-or-more, by rule.
+// Does only exactly five win for `colour` under `rule` (an overline being no win)?
 bool exact_five_rule(Rule rule, Stone colour);
+
+// Classic, the Japanese house rule: the foul of the stone at `move` (already on the board),
+// for either colour. An overline or a double-three loses, unless the move makes a five.
+// Foul::None when the move is fine. The game and the AI's root both judge by this.
+Foul classic_foul(const Board& board, Square move);
 
 } // namespace ishi::gomoku

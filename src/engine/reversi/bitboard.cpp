@@ -10,9 +10,6 @@ namespace ishi::reversi {
 
 namespace {
 
-constexpr Bits kNotA = 0xfefefefefefefefeULL; // every square except column a
-constexpr Bits kNotH = 0x7f7f7f7f7f7f7f7fULL; // every square except column h
-
 // Shifting a bitboard one step in each of the 8 directions, dropping what falls off a side.
 // Order: E, W, S, N, SE, SW, NE, NW (S = towards row 8).
 constexpr Bits step(Bits b, int dir) {
@@ -201,12 +198,6 @@ Bits flips_portable(Bits player, Bits opponent, int square) {
     if (first & player) flipped |= r & ((0 - first) << 1);
   }
   return flipped;
-}
-
-Bits neighbours(Bits b) {
-  Bits n = 0;
-  for (int d = 0; d < 8; ++d) n |= step(b, d);
-  return n & ~b;
 }
 
 } // namespace ishi::reversi

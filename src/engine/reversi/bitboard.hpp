@@ -14,6 +14,9 @@ constexpr Bits bit(int square) { return Bits{1} << square; }
 constexpr int popcount(Bits b) { return std::popcount(b); }
 constexpr int first_square(Bits b) { return std::countr_zero(b); } // b != 0
 
+inline constexpr Bits kNotA = 0xfefefefefefefefeULL; // every square except column a
+inline constexpr Bits kNotH = 0x7f7f7f7f7f7f7f7fULL; // every square except column h
+
 // All squares where the player may move: empty squares that bracket at least one line of
 // opponent discs ending in a player disc.
 Bits legal_moves(Bits player, Bits opponent);
@@ -25,7 +28,12 @@ Bits flips(Bits player, Bits opponent, int square);
 Bits legal_moves_portable(Bits player, Bits opponent);
 Bits flips_portable(Bits player, Bits opponent, int square);
 
-// Squares adjacent (8 directions) to any square of b, b itself excluded.
-Bits neighbours(Bits b);
+// Squares adjacent (8 directions) to any square of b, b itself excluded. Inline: the
+// endgame solver orders its moves by it.
+constexpr Bits neighbours(Bits b) {
+  Bits h = ((b << 1) & kNotA) | ((b >> 1) & kNotH);
+  Bits hb = b | h;
+  return (h | (hb << 8) | (hb >> 8)) & ~b;
+}
 
 } // namespace ishi::reversi

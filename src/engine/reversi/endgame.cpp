@@ -35,8 +35,6 @@ constexpr int kEtcEmpties = 10;
 constexpr int kShallowEmpties = 6;
 
 constexpr Bits kCorners = 0x8100000000000081ULL;
-constexpr Bits kNotA = 0xfefefefefefefefeULL;
-constexpr Bits kNotH = 0x7f7f7f7f7f7f7f7fULL;
 
 // Square classes for the fixed move order: corners, then edges away from corners and the
 // centre, then the rest, then C- and X-squares.
@@ -58,12 +56,6 @@ inline Bits odd_quadrants(Bits empties) {
     if (popcount(empties & q) & 1) odd |= q;
   }
   return odd;
-}
-
-inline Bits neighbours_of(Bits b) {
-  Bits h = ((b << 1) & kNotA) | ((b >> 1) & kNotH);
-  Bits hb = b | h;
-  return (h | (hb << 8) | (hb >> 8)) & ~b;
 }
 
 struct Tables {
@@ -129,13 +121,6 @@ inline int last_flip_count(Bits player, int square) {
   n += kT.count[x][((player & kT.diag9[square]) * 0x0101010101010101ULL) >> 56];
   n += kT.count[x][((player & kT.diag7[square]) * 0x0101010101010101ULL) >> 56];
   return n;
-}
-
-// The final score when neither side can move: disc difference, empties to the winner.
-inline int final_diff(Bits player, Bits opponent) {
-  int p = popcount(player), o = popcount(opponent);
-  int e = 64 - p - o;
-  return p > o ? p - o + e : p < o ? p - o - e : 0;
 }
 
 // Squares that belong to a full line in each direction.
@@ -304,7 +289,7 @@ int Solver::solve2(Bits player, Bits opponent, int alpha, int x1, int x2, bool p
     return std::max(best, v);
   }
   if (best > -kInfinity) return best;
-  if (passed) return final_diff(player, opponent);
+  if (passed) return final_score(player, opponent);
   return -solve2(opponent, player, -alpha - 1, x1, x2, true);
 }
 
@@ -326,7 +311,7 @@ int Solver::solve3(Bits player, Bits opponent, int alpha, int x1, int x2, int x3
     return std::max(best, v);
   }
   if (best > -kInfinity) return best;
-  if (passed) return final_diff(player, opponent);
+  if (passed) return final_score(player, opponent);
   return -solve3(opponent, player, -alpha - 1, x1, x2, x3, true);
 }
 
@@ -350,7 +335,7 @@ int Solver::solve4(Bits player, Bits opponent, int alpha, bool passed) {
     }
   }
   if (best > -kInfinity) return best;
-  if (passed) return final_diff(player, opponent);
+  if (passed) return final_score(player, opponent);
   return -solve4(opponent, player, -alpha - 1, true);
 }
 
@@ -366,7 +351,7 @@ int Solver::nws_shallow(Bits player, Bits opponent, int alpha, bool passed) {
     if (n_empty == 2) return solve2(player, opponent, alpha, sq[0], sq[1], passed);
     if (n_empty == 1) return last1(player, opponent, sq[0]);
     ++nodes_;
-    return final_diff(player, opponent);
+    return final_score(player, opponent);
   }
   ++nodes_;
   if (alpha >= stability_threshold(n_empty)) {
@@ -377,7 +362,7 @@ int Solver::nws_shallow(Bits player, Bits opponent, int alpha, bool passed) {
   // No move generation: every empty square next to an opponent disc is tried, odd
   // quadrants first, then by square class.
   Bits odd = odd_quadrants(empties);
-  Bits cand = empties & neighbours_of(opponent);
+  Bits cand = empties & neighbours(opponent);
   int best = -kInfinity;
   for (int parity = 0; parity < 2; ++parity) {
     Bits group = cand & (parity == 0 ? odd : ~odd);
@@ -395,7 +380,7 @@ int Solver::nws_shallow(Bits player, Bits opponent, int alpha, bool passed) {
     }
   }
   if (best > -kInfinity) return best;
-  if (passed) return final_diff(player, opponent);
+  if (passed) return final_score(player, opponent);
   --nodes_;
   return -nws_shallow(opponent, player, -alpha - 1, true);
 }
@@ -404,7 +389,7 @@ int Solver::nws_shallow(Bits player, Bits opponent, int alpha, bool passed) {
 int Solver::nws_mid(Bits player, Bits opponent, int alpha, bool passed, Bits empties, int /*n_empty*/) {
   Bits moves = legal_moves(player, opponent);
   if (!moves) {
-    if (passed) return final_diff(player, opponent);
+    if (passed) return final_score(player, opponent);
     return -nws_shallow(opponent, player, -alpha - 1, true);
   }
   Bits odd = odd_quadrants(empties);
@@ -438,7 +423,7 @@ int Solver::probe_value(Bits player, Bits opponent, int depth, int alpha, int be
   if (depth == 0) return pattern_evaluate(player, opponent);
   Bits moves = legal_moves(player, opponent);
   if (!moves) {
-    if (!legal_moves(opponent, player)) return final_diff(player, opponent) * kWeightScale;
+    if (!legal_moves(opponent, player)) return final_score(player, opponent) * kWeightScale;
     return -probe_value(opponent, player, depth, -beta, -alpha);
   }
   int best = -kProbeInfinity;
@@ -500,7 +485,7 @@ void Solver::order_moves(Bits player, Bits opponent, int n_empty, int hash_move,
     Bits e = empties & ~bit(s);
     int key = 0;
     key -= (popcount(reply) + popcount(reply & kCorners)) * 1024;
-    key -= popcount(neighbours_of(no) & e) * 256;
+    key -= popcount(neighbours(no) & e) * 256;
     if (odd & bit(s)) key += 512;
     if (bit(s) & kCorners) key += 512;
     if (probe && n_empty >= kEvalOrderEmpties) {
@@ -521,7 +506,7 @@ int Solver::nws(Bits player, Bits opponent, int alpha, bool passed) {
   ++nodes_;
   Bits moves = legal_moves(player, opponent);
   if (!moves) {
-    if (passed) return final_diff(player, opponent);
+    if (passed) return final_score(player, opponent);
     return -nws(opponent, player, -alpha - 1, true);
   }
   if (alpha >= stability_threshold(n_empty)) {
@@ -585,13 +570,13 @@ int Solver::pvs(Bits player, Bits opponent, int alpha, int beta, bool passed) {
   int n_empty = popcount(empties);
   if (n_empty == 0) {
     ++nodes_;
-    return final_diff(player, opponent);
+    return final_score(player, opponent);
   }
   if (n_empty == 1) return last1(player, opponent, first_square(empties));
   ++nodes_;
   Bits moves = legal_moves(player, opponent);
   if (!moves) {
-    if (passed) return final_diff(player, opponent);
+    if (passed) return final_score(player, opponent);
     return -pvs(opponent, player, -beta, -alpha, true);
   }
   int hash_move = -1;

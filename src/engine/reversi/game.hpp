@@ -11,7 +11,6 @@
 
 #include "engine/common/expected.hpp"
 #include "engine/reversi/position.hpp"
-#include "engine/reversi/reference.hpp"
 
 namespace ishi::reversi {
 

@@ -16,12 +16,14 @@ Position Position::play(int square) const {
   return {opponent & ~f, player | f | bit(square), other(side)};
 }
 
-int Position::final_score() const {
-  int mine = popcount(player), theirs = popcount(opponent);
-  int empties = 64 - mine - theirs;
-  if (mine > theirs) return mine - theirs + empties;
-  if (mine < theirs) return mine - theirs - empties;
-  return 0;
+const char* refusal_message(Refusal r) {
+  switch (r) {
+    case Refusal::OffBoard: return "That square is not on the board";
+    case Refusal::Occupied: return "That square already has a disc";
+    case Refusal::NothingToFlip: return "That move flips nothing in any direction";
+    case Refusal::None: break;
+  }
+  return "";
 }
 
 std::string square_name(int square) { return format_square({square % 8, square / 8}, kGeometry); }

@@ -20,6 +20,18 @@ const char* side_name(Side s); // "black" / "white"
 
 inline constexpr Geometry kGeometry{8, 8, RowOrigin::Top};
 
+// The final score for `player` when neither side can move: the disc difference, the empty
+// squares going to the winner. Inline: the endgame solver calls it at every leaf.
+constexpr int final_score(Bits player, Bits opponent) {
+  int p = popcount(player), o = popcount(opponent);
+  int e = 64 - p - o;
+  return p > o ? p - o + e : p < o ? p - o - e : 0;
+}
+
+// Why a move is refused (None: it is legal).
+enum class Refusal { None, OffBoard, Occupied, NothingToFlip };
+const char* refusal_message(Refusal r); // "That square is not on the board", ...
+
 struct Position {
   Bits player = 0;   // discs of the side to move
   Bits opponent = 0; // discs of the other side
@@ -37,8 +49,8 @@ struct Position {
   Position play(int square) const; // a legal move (no check)
   Position pass() const { return {opponent, player, other(side)}; }
 
-  // Final score for the side to move: disc difference, empties to the winner.
-  int final_score() const;
+  // Final score for the side to move (see final_score above).
+  int final_score() const { return reversi::final_score(player, opponent); }
 
   friend bool operator==(const Position&, const Position&) = default;
 };

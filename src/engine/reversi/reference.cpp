@@ -2,16 +2,6 @@
 
 namespace ishi::reversi {
 
-const char* refusal_message(Refusal r) {
-  switch (r) {
-    case Refusal::OffBoard: return "That square is not on the board";
-    case Refusal::Occupied: return "That square already has a disc";
-    case Refusal::NothingToFlip: return "That move flips nothing in any direction";
-    case Refusal::None: break;
-  }
-  return "";
-}
-
 ReferenceBoard ReferenceBoard::from(const Position& p) {
   ReferenceBoard b;
   for (int sq = 0; sq < 64; ++sq) {

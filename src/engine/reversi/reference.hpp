@@ -1,7 +1,7 @@
 #pragma once
 // The tutorial's move judge, kept as the plain reference the bitboards are tested against:
-// walk each of the eight directions from the square, and flip what is bracketed. It also
-// gives the three reasons a move is refused.
+// walk each of the eight directions from the square, and flip what is bracketed. It gives
+// the same reasons for a refusal as the game (Refusal, position.hpp).
 
 #include <array>
 #include <vector>
@@ -9,9 +9,6 @@
 #include "engine/reversi/position.hpp"
 
 namespace ishi::reversi {
-
-enum class Refusal { None, OffBoard, Occupied, NothingToFlip };
-const char* refusal_message(Refusal r); // "That square is not on the board", ...
 
 // 'X' black, 'O' white, '-' empty; index x + 8 * y.
 struct ReferenceBoard {

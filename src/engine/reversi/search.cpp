@@ -16,8 +16,7 @@ constexpr int kInfinity = 1 << 20;
 constexpr int kWin = 100000; // terminal scores: kWin + disc difference x 100, beyond any evaluation
 
 int terminal_score(Bits player, Bits opponent) {
-  int p = popcount(player), o = popcount(opponent), e = 64 - p - o;
-  int diff = p > o ? p - o + e : p < o ? p - o - e : 0;
+  int diff = final_score(player, opponent);
   return diff > 0 ? kWin + diff * 100 : diff < 0 ? -kWin + diff * 100 : 0;
 }
 

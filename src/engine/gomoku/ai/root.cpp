@@ -16,12 +16,7 @@ bool RootRules::legal(int c, int i) {
   if (!board_) return true;
   Square s = p_.square(i);
   board_->set(s, c == 0 ? Stone::Black : Stone::White);
-  bool ok = makes_win(*board_, s, Rule::Classic);
-  if (!ok) {
-    ok = true;
-    for (Direction d : kLineDirections) ok = ok && run_length(*board_, s, d) < 6;
-    ok = ok && analyze_move(*board_, s, Rule::Classic).threes() < 2;
-  }
+  bool ok = classic_foul(*board_, s) == Foul::None;
   board_->set(s, Stone::Empty);
   return ok;
 }
