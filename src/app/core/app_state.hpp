@@ -1,0 +1,40 @@
+#pragma once
+// Everything the running app holds: the settings, one session per game, the computer's
+// runner, and display facts. The host's frame loop owns one (host/main.cpp) and hands it to
+// the web API; tests make their own.
+
+#include <optional>
+#include <string>
+
+#include "app/core/ai_runner.hpp"
+#include "app/core/board_layout.hpp"
+#include "app/core/gomoku_session.hpp"
+#include "app/core/reversi_session.hpp"
+#include "app/core/settings.hpp"
+
+namespace ishi::app {
+
+struct AppState {
+  Settings settings;
+  GomokuSession gomoku;
+  ReversiSession reversi;
+  AiRunner ai;
+  std::string ai_request;                  // the request being thought about, to match its answer
+  float ui_scale = 1.0f;                   // device pixels per CSS pixel (devicePixelRatio)
+  std::optional<BoardLayout> board_layout; // as drawn in the last frame, in device pixels
+  std::optional<Square> preview;           // touch: the point tapped once, awaiting a second tap
+  bool new_game_dialog = false;
+  Settings draft; // the New game dialog's choices until Start
+  bool import_dialog = false;
+  char import_text[4096] = {}; // ImGui edits a plain buffer
+  std::string import_error;
+  std::optional<std::string> message; // a one-off notice (corrupt save, copied record, ...)
+  double animation_until = 0;         // seconds (frame clock): redraw until then
+  long frames_drawn = 0;
+  int last_sound_count = 0;
+  int last_flip_count = 0;
+  double flip_started = -1; // when the last Reversi move's discs began to turn
+  bool dirty = true;        // something changed that must be saved
+};
+
+} // namespace ishi::app

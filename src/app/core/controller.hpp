@@ -1,0 +1,49 @@
+#pragma once
+// The app's actions, shared by the view (buttons, keys, clicks) and the page's test API:
+// starting games, the computer's turns, undo, records, saving and restoring. No ImGui here.
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "app/core/app_state.hpp"
+#include "app/core/persistence.hpp"
+
+namespace ishi::app {
+
+// Starts a game with these settings; `seed` picks the colour when it is "random".
+void start_new_game(AppState& app, const Settings& s, std::uint64_t seed);
+void start_new_game(AppState& app); // again, with the current settings
+
+// Once per frame: hands the turn to the computer when it is its turn, and plays its answer.
+void tick_computer(AppState& app, std::uint64_t seed);
+void cancel_computer(AppState& app);
+bool computer_thinking(const AppState& app);
+
+bool gomoku_active(const AppState& app);
+// The active game's popup and game-over dialog, and closing them.
+const std::optional<Notice>& active_popup(const AppState& app);
+bool game_over_popup(const AppState& app);
+void dismiss_popup(AppState& app);
+void dismiss_game_over(AppState& app);
+
+bool undo(AppState& app);
+bool redo(AppState& app);
+void browse_step(AppState& app, int delta);
+void browse_to(AppState& app, std::optional<int> ply); // nullopt: back to the live game
+// A click or tap on a board point (Gomoku: x, y; Reversi: square x + 8 y).
+Reply click_point(AppState& app, Square s);
+Reply play_text(AppState& app, std::string_view move);
+
+std::string current_record(const AppState& app);
+SavedGame current_save(const AppState& app);
+// Replaces the current game by a record of the current game kind; errors change nothing.
+Reply import_record(AppState& app, std::string_view text);
+// At start-up: a share link wins over the saved game; anything unreadable gives a fresh
+// game and a notice. Either may be empty.
+void restore(AppState& app, std::string_view saved, std::string_view fragment);
+
+// The state for window.ishi.state(): the active game's state plus the app's.
+std::string state_json(const AppState& app);
+
+} // namespace ishi::app

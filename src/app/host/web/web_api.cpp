@@ -1,0 +1,165 @@
+#include "app/host/web/web_api.hpp"
+
+#include <emscripten.h>
+
+#include <string>
+
+#include "app/core/ai_request.hpp"
+#include "app/core/app_state.hpp"
+#include "app/core/controller.hpp"
+#include "app/core/persistence.hpp"
+#include "engine/common/json.hpp"
+
+namespace ishi::app {
+
+void attach_web_api(AppState& app) { g_app = &app; }
+
+void notify_first_frame() {
+  EM_ASM({
+    if (Module.onFirstFrame) Module.onFirstFrame();
+  });
+}
+
+namespace {
+
+std::string g_reply;       // keeps the last answer alive while JavaScript copies it
+AppState* g_app = nullptr; // see attach_web_api
+
+AppState& app_instance() { return *g_app; }
+
+const char* answer(const Reply& r) {
+  JsonWriter w;
+  w.begin_object().key("ok").value(r.ok);
+  if (!r.ok) w.key("error").value(r.error);
+  w.end_object();
+  g_reply = w.str();
+  return g_reply.c_str();
+}
+
+std::string text(const char* s) { return s ? s : ""; }
+
+} // namespace
+} // namespace ishi::app
+
+using namespace ishi::app;
+
+extern "C" {
+
+EMSCRIPTEN_KEEPALIVE const char* ishi_state() {
+  g_reply = state_json(app_instance());
+  return g_reply.c_str();
+}
+
+EMSCRIPTEN_KEEPALIVE const char* ishi_play(const char* move) { return answer(play_text(app_instance(), text(move))); }
+
+EMSCRIPTEN_KEEPALIVE const char* ishi_new_game(const char* game, const char* rule, int size, const char* opponent,
+                                               const char* level, const char* colour) {
+  AppState& app = app_instance();
+  // Read the choices through the settings' own text form, so one parser checks them all.
+  std::string t = to_text(app.settings);
+  auto add = [&](const char* key, const std::string& v) {
+    if (!v.empty()) t += std::string(";") + key + "=" + v;
+  };
+  add("game", text(game));
+  add("rule", text(rule));
+  add("size", size > 0 ? std::to_string(size) : "");
+  add("opponent", text(opponent));
+  add("level", text(level));
+  add("colour", text(colour));
+  std::string why;
+  auto s = settings_from_text(t, &why);
+  if (!s) return answer(Reply::failure(why));
+  if (!text(level).empty() && s->opponent == Opponent::Computer) {
+    std::string_view levels = s->game == GameKind::Gomoku ? gomoku_levels() : reversi_levels();
+    if (!has_level(levels, text(level))) {
+      return answer(Reply::failure("unknown level '" + text(level) + "' (" + std::string(levels) + ")"));
+    }
+  }
+  start_new_game(app, *s, static_cast<std::uint64_t>(emscripten_get_now()));
+  return answer({});
+}
+
+EMSCRIPTEN_KEEPALIVE const char* ishi_undo() {
+  return answer(undo(app_instance()) ? Reply{} : Reply::failure("nothing to undo"));
+}
+
+EMSCRIPTEN_KEEPALIVE const char* ishi_redo() {
+  return answer(redo(app_instance()) ? Reply{} : Reply::failure("nothing to redo"));
+}
+
+EMSCRIPTEN_KEEPALIVE const char* ishi_browse(int ply) {
+  browse_to(app_instance(), ply < 0 ? std::nullopt : std::optional<int>(ply));
+  return answer({});
+}
+
+EMSCRIPTEN_KEEPALIVE const char* ishi_import(const char* record) {
+  return answer(import_record(app_instance(), text(record)));
+}
+
+EMSCRIPTEN_KEEPALIVE const char* ishi_answer(int yes) {
+  AppState& app = app_instance();
+  const auto& p = app.gomoku.popup();
+  if (app.settings.game != GameKind::Gomoku || !p || !p->question) return answer(Reply::failure("no question is open"));
+  app.gomoku.answer_question(yes != 0);
+  app.dirty = true;
+  return answer({});
+}
+
+EMSCRIPTEN_KEEPALIVE const char* ishi_dismiss() {
+  AppState& app = app_instance();
+  if (active_popup(app) && active_popup(app)->question) return answer(Reply::failure("a question needs an answer"));
+  dismiss_popup(app);
+  dismiss_game_over(app);
+  return answer({});
+}
+
+EMSCRIPTEN_KEEPALIVE const char* ishi_set(const char* key, const char* value) {
+  AppState& app = app_instance();
+  std::string k = text(key), v = text(value);
+  if (k.empty() || k.find_first_of(";=") != std::string::npos || v.find_first_of(";=") != std::string::npos) {
+    return answer(Reply::failure("set(key, value): a key like 'lang' and a value like 'ja'"));
+  }
+  static const char* kKeys[] = {"threes",  "fours", "fouls",   "forbidden", "hints",
+                                "numbers", "sound", "preview", "lang"};
+  bool known = false;
+  for (const char* kk : kKeys) known = known || k == kk;
+  if (!known) return answer(Reply::failure("unknown setting '" + k + "'"));
+  std::string why;
+  auto s = settings_from_text(to_text(app.settings) + ";" + k + "=" + v, &why);
+  if (!s || (k == "lang" && v != "en" && v != "ja" && v != "zh")) {
+    return answer(Reply::failure(s ? "unknown language '" + v + "' (en, ja, zh)" : why));
+  }
+  app.settings = *s;
+  set_language(s->language);
+  app.gomoku.set_notice_styles(s->threes, s->fours, s->fouls);
+  app.dirty = true;
+  return answer({});
+}
+
+EMSCRIPTEN_KEEPALIVE const char* ishi_share_fragment() {
+  ishi::JsonWriter w;
+  w.begin_object().key("fragment").value(share_fragment(current_save(app_instance()))).end_object();
+  g_reply = w.str();
+  return g_reply.c_str();
+}
+
+EMSCRIPTEN_KEEPALIVE const char* ishi_board_rect() {
+  const AppState& app = app_instance();
+  if (!app.board_layout) {
+    g_reply = "null";
+    return g_reply.c_str();
+  }
+  const BoardLayout& l = *app.board_layout;
+  Rect r = l.board_rect();
+  float k = 1.0f / app.ui_scale; // device pixels to CSS pixels
+  ishi::JsonWriter w;
+  w.begin_object();
+  w.key("x").value(r.min.x * k).key("y").value(r.min.y * k);
+  w.key("width").value(r.width() * k).key("height").value(r.height() * k);
+  w.key("spacing").value(l.spacing() * k).key("points").value(l.points());
+  w.end_object();
+  g_reply = w.str();
+  return g_reply.c_str();
+}
+
+} // extern "C"

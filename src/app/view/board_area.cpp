@@ -1,0 +1,82 @@
+#include "app/view/board_area.hpp"
+
+#include "app/core/controller.hpp"
+#include "app/view/board_view.hpp"
+#include "app/view/platform.hpp"
+#include "app/view/ui_common.hpp"
+
+namespace ishi::app {
+
+namespace {
+
+constexpr float kFlipSeconds = 0.3f;
+
+void board_input(AppState& app, const BoardLayout& layout, ImVec2 size, std::optional<Square>& hovered) {
+  ImGui::InvisibleButton("board", size);
+  ImVec2 mouse = ImGui::GetMousePos();
+  std::optional<Square> under = layout.hit({mouse.x, mouse.y});
+  if (ImGui::IsItemHovered()) hovered = under;
+  if (!ImGui::IsItemClicked(ImGuiMouseButton_Left) || !under) return;
+  // Preview first on the dense Gomoku boards; Reversi's squares are large enough to hit.
+  bool preview = app.settings.tap_preview && gomoku_active(app);
+  if (preview && !(app.preview && *app.preview == *under)) {
+    app.preview = under; // first tap: show where the stone would go
+    return;
+  }
+  app.preview.reset();
+  click_point(app, *under);
+}
+
+} // namespace
+
+void draw_gomoku(AppState& app, const BoardLayout& layout, ImVec2 size) {
+  std::optional<Square> hovered;
+  board_input(app, layout, size, hovered);
+  const GomokuSession& s = app.gomoku;
+  gomoku::Board board = s.viewed_board();
+  GomokuView v;
+  v.board = &board;
+  v.moves.assign(s.game().moves().begin(), s.game().moves().begin() + s.viewed_move_count());
+  v.move_numbers = app.settings.move_numbers;
+  const auto& notice = s.popup() ? s.popup() : s.banner();
+  if (notice) v.highlight = notice->highlight;
+  if (app.settings.show_forbidden && !s.viewed_ply()) v.forbidden = s.forbidden_points();
+  bool can_place = !s.game().result().over() && !s.computer_to_move() && !s.viewed_ply();
+  if (can_place) {
+    v.ghost = hovered;
+    v.preview = app.preview;
+  }
+  v.ghost_colour = s.game().side_to_move();
+  draw_gomoku_board(ImGui::GetWindowDrawList(), layout, v);
+}
+
+void draw_reversi(AppState& app, const BoardLayout& layout, ImVec2 size) {
+  std::optional<Square> hovered;
+  board_input(app, layout, size, hovered);
+  const ReversiSession& s = app.reversi;
+  reversi::Position p = s.viewed_position();
+  ReversiView v;
+  v.black = p.black();
+  v.white = p.white();
+  bool live = !s.viewed_ply();
+  bool can_place = live && !s.game().over() && !s.computer_to_move();
+  if (app.settings.show_hints && can_place) v.hints = p.moves();
+  if (live) v.last_move = s.last_move();
+  double now = platform_seconds();
+  if (live && app.flip_started >= 0 && now - app.flip_started < kFlipSeconds) {
+    v.flipping = s.last_flips();
+    v.flip_progress = static_cast<float>((now - app.flip_started) / kFlipSeconds);
+    v.flipping_to_black = (p.black() & s.last_flips()) != 0;
+  }
+  if (can_place) {
+    v.ghost = hovered;
+    v.preview = app.preview;
+  }
+  draw_reversi_board(ImGui::GetWindowDrawList(), layout, v);
+}
+
+bool board_animating(const AppState& app) {
+  return app.flip_started >= 0 && platform_seconds() - app.flip_started < kFlipSeconds + 0.05;
+}
+
+} // namespace ishi::app

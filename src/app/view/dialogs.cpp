@@ -1,0 +1,194 @@
+#include "app/view/dialogs.hpp"
+
+#include <imgui.h>
+
+#include <string>
+
+#include "app/core/ai_request.hpp"
+#include "app/core/controller.hpp"
+#include "app/view/platform.hpp"
+#include "app/view/ui_common.hpp"
+
+namespace ishi::app {
+
+namespace {
+
+constexpr const char* kNoticePopup = "##notice";
+constexpr const char* kGameOverPopup = "##gameover";
+constexpr const char* kNewGamePopup = "##newgame";
+constexpr const char* kImportPopup = "##import";
+
+void draw_notice_popup(AppState& app) {
+  const auto& notice = active_popup(app);
+  if (notice && !ImGui::IsPopupOpen(kNoticePopup)) ImGui::OpenPopup(kNoticePopup);
+  place_next_popup();
+  if (!ImGui::BeginPopupModal(kNoticePopup, nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoTitleBar)) {
+    return;
+  }
+  if (!notice) {
+    ImGui::CloseCurrentPopup(); // closed by a move, an undo or a new game
+    ImGui::EndPopup();
+    return;
+  }
+  ImGui::TextUnformatted(notice->message.c_str());
+  ImGui::Spacing();
+  if (notice->question) {
+    if (wide_button(tr(Text::Yes)) || key_pressed(ImGuiKey_Enter)) {
+      app.gomoku.answer_question(true);
+      app.dirty = true;
+    }
+    ImGui::SameLine();
+    if (wide_button(tr(Text::No))) {
+      app.gomoku.answer_question(false);
+      app.dirty = true;
+    }
+  } else if (wide_button(tr(Text::Ok)) || key_pressed(ImGuiKey_Enter) || key_pressed(ImGuiKey_Escape)) {
+    dismiss_popup(app);
+  }
+  ImGui::EndPopup();
+}
+
+void draw_game_over_popup(AppState& app) {
+  bool open = !active_popup(app) && game_over_popup(app) && !app.new_game_dialog;
+  if (open && !ImGui::IsPopupOpen(kGameOverPopup)) ImGui::OpenPopup(kGameOverPopup);
+  place_next_popup();
+  if (!ImGui::BeginPopupModal(kGameOverPopup, nullptr,
+                              ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoTitleBar)) {
+    return;
+  }
+  if (!open) {
+    ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+    return;
+  }
+  std::string status = gomoku_active(app) ? app.gomoku.status_line() : app.reversi.status_line();
+  ImGui::TextUnformatted(status.c_str());
+  ImGui::Spacing();
+  if (wide_button(tr(Text::NewGame))) {
+    dismiss_game_over(app);
+    open_new_game_dialog(app);
+  }
+  ImGui::SameLine();
+  if (wide_button(tr(Text::Undo))) undo(app);
+  if (wide_button(tr(Text::CopyRecord))) { // a second row keeps the popup narrow enough for phones
+    platform_copy_text(current_record(app));
+    app.message = tr(Text::RecordCopied);
+  }
+  ImGui::SameLine();
+  if (wide_button(tr(Text::Close)) || key_pressed(ImGuiKey_Escape)) dismiss_game_over(app);
+  ImGui::EndPopup();
+}
+
+template <typename T>
+bool choice(const char* label, T& value, std::initializer_list<std::pair<T, Text>> options) {
+  bool changed = false;
+  ImGui::TextUnformatted(label);
+  for (const auto& [v, text] : options) {
+    ImGui::SameLine();
+    if (ImGui::RadioButton(tr(text), value == v)) {
+      value = v;
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+void draw_new_game_dialog(AppState& app) {
+  if (app.new_game_dialog && !ImGui::IsPopupOpen(kNewGamePopup)) ImGui::OpenPopup(kNewGamePopup);
+  place_next_popup();
+  if (!ImGui::BeginPopupModal(kNewGamePopup, nullptr,
+                              ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoTitleBar)) {
+    return;
+  }
+  Settings& d = app.draft;
+  ImGui::TextUnformatted(tr(Text::NewGame));
+  ImGui::Separator();
+  choice(tr(Text::Game), d.game, {{GameKind::Gomoku, Text::Gomoku}, {GameKind::Reversi, Text::Reversi}});
+  bool gomoku = d.game == GameKind::Gomoku;
+  if (gomoku) {
+    choice(tr(Text::Rule), d.rule,
+           {{gomoku::Rule::Freestyle, Text::Freestyle},
+            {gomoku::Rule::Standard, Text::Standard},
+            {gomoku::Rule::Renju, Text::Renju},
+            {gomoku::Rule::Classic, Text::Classic}});
+    ImGui::TextUnformatted(tr(Text::BoardSize));
+    for (int n : {15, 19}) {
+      ImGui::SameLine();
+      if (ImGui::RadioButton(n == 15 ? "15x15" : "19x19", d.size == n)) d.size = n;
+    }
+  }
+  std::string levels(gomoku ? gomoku_levels() : reversi_levels());
+  bool computer_available = !levels.empty();
+  if (!computer_available) d.opponent = Opponent::Person;
+  ImGui::BeginDisabled(!computer_available);
+  choice(tr(Text::Opponent), d.opponent, {{Opponent::Person, Text::Person}, {Opponent::Computer, Text::Computer}});
+  ImGui::EndDisabled();
+  if (d.opponent == Opponent::Computer) {
+    ImGui::TextUnformatted(tr(Text::Level));
+    std::size_t start = 0;
+    bool level_known = has_level(levels, d.level);
+    while (start < levels.size()) {
+      std::size_t end = levels.find(' ', start);
+      if (end == std::string::npos) end = levels.size();
+      std::string l = levels.substr(start, end - start);
+      ImGui::SameLine();
+      std::string label = std::string(level_title(l)) + "##" + l;
+      if (ImGui::RadioButton(label.c_str(), d.level == l || (!level_known && start == 0))) d.level = l;
+      start = end + 1;
+    }
+    choice(
+        tr(Text::Colour), d.colour,
+        {{ColourChoice::Black, Text::Black}, {ColourChoice::White, Text::White}, {ColourChoice::Random, Text::Random}});
+  }
+  ImGui::Spacing();
+  if (wide_button(tr(Text::Start)) || key_pressed(ImGuiKey_Enter)) {
+    app.new_game_dialog = false;
+    start_new_game(app, d, static_cast<std::uint64_t>(platform_seconds() * 1000));
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::SameLine();
+  if (wide_button(tr(Text::Cancel)) || key_pressed(ImGuiKey_Escape)) {
+    app.new_game_dialog = false;
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::EndPopup();
+}
+
+void draw_import_dialog(AppState& app) {
+  if (app.import_dialog && !ImGui::IsPopupOpen(kImportPopup)) ImGui::OpenPopup(kImportPopup);
+  place_next_popup();
+  if (!ImGui::BeginPopupModal(kImportPopup, nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoTitleBar)) {
+    return;
+  }
+  ImGui::TextUnformatted(tr(Text::ImportHelp));
+  ImGui::InputTextMultiline("##record", app.import_text, sizeof app.import_text,
+                            ImVec2(ImGui::GetFontSize() * 22, ImGui::GetFontSize() * 5));
+  if (!app.import_error.empty()) ImGui::TextColored(ImVec4(0.8f, 0.1f, 0.1f, 1), "%s", app.import_error.c_str());
+  if (wide_button(tr(Text::Import))) {
+    Reply r = import_record(app, app.import_text);
+    if (r.ok) {
+      app.import_dialog = false;
+      app.message = tr(Text::Imported);
+      ImGui::CloseCurrentPopup();
+    } else {
+      app.import_error = format(tr(Text::ImportError), r.error);
+    }
+  }
+  ImGui::SameLine();
+  if (wide_button(tr(Text::Cancel)) || key_pressed(ImGuiKey_Escape)) {
+    app.import_dialog = false;
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::EndPopup();
+}
+
+} // namespace
+
+void draw_dialogs(AppState& app) {
+  draw_notice_popup(app);
+  draw_game_over_popup(app);
+  draw_new_game_dialog(app);
+  draw_import_dialog(app);
+}
+
+} // namespace ishi::app

@@ -1,0 +1,33 @@
+// The Reversi screen's state: refused moves, passes, results, browsing and its JSON.
+#include <doctest.h>
+
+#include <string>
+
+#include "app/core/reversi_session.hpp"
+
+using namespace ishi::app;
+
+namespace {
+bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+} // namespace
+
+TEST_CASE("the Reversi screen: refused moves, passes, results and browsing") {
+  ReversiSession s;
+  CHECK_FALSE(s.play(std::string_view("a1")).ok);
+  CHECK(s.popup()->message == "That move flips nothing");
+  CHECK_FALSE(s.play(std::string_view("d4")).ok);
+  CHECK(s.popup()->message == "That square already has a disc");
+  CHECK_FALSE(s.play(std::string_view("zz")).ok);
+  CHECK(s.play(std::string_view("f5")).ok);
+  CHECK_FALSE(s.popup());
+  CHECK(s.last_flips() == ishi::reversi::bit(ishi::reversi::parse_square_name("e5")));
+  CHECK(contains(s.state_json(), R"("moves":["f5"])"));
+  CHECK(contains(s.state_json(), R"("discs":{"black":4,"white":1})"));
+  CHECK(s.load_transcript("f5d6c3d3c4").ok);
+  s.browse_step(-2);
+  CHECK(s.viewed_ply() == 3);
+  CHECK(s.game().moves().size() == 5);
+  CHECK(s.status_line().rfind("White to play  (Black ", 0) == 0);
+  CHECK_FALSE(s.load_transcript("f5f5").ok);
+  CHECK(s.game().moves().size() == 5);
+}

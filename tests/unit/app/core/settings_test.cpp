@@ -1,0 +1,29 @@
+// The player's choices as a line of text.
+#include <doctest.h>
+
+#include "app/core/settings.hpp"
+
+using namespace ishi::app;
+
+TEST_CASE("settings round-trip through text; bad values are errors; unknown keys are ignored") {
+  Settings s;
+  s.game = GameKind::Reversi;
+  s.rule = ishi::gomoku::Rule::Renju;
+  s.size = 19;
+  s.opponent = Opponent::Computer;
+  s.level = "strong";
+  s.colour = ColourChoice::Random;
+  s.threes = NoticeStyle::Banner;
+  s.fouls = NoticeStyle::Off;
+  s.move_numbers = true;
+  s.language = Language::Japanese;
+  auto back = settings_from_text(to_text(s));
+  REQUIRE(back);
+  CHECK(*back == s);
+  std::string why;
+  CHECK_FALSE(settings_from_text("size=17", &why));
+  CHECK(why == "bad value '17' for 'size'");
+  CHECK_FALSE(settings_from_text("sound=yes"));
+  CHECK_FALSE(settings_from_text("justtext"));
+  CHECK(settings_from_text("future=1;size=19")->size == 19);
+}
