@@ -37,4 +37,14 @@ struct AppState {
   bool dirty = true;        // something changed that must be saved
 };
 
+// The session of the game being played (settings.game).
+inline GameSession& active_session(AppState& app) {
+  if (app.settings.game == GameKind::Gomoku) return app.gomoku;
+  return app.reversi;
+}
+inline const GameSession& active_session(const AppState& app) {
+  if (app.settings.game == GameKind::Gomoku) return app.gomoku;
+  return app.reversi;
+}
+
 } // namespace ishi::app

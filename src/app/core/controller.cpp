@@ -1,7 +1,5 @@
 #include "app/core/controller.hpp"
 
-#include <sstream>
-
 #include "app/core/ai_request.hpp"
 #include "engine/common/json.hpp"
 #include "engine/gomoku/record.hpp"
@@ -15,9 +13,11 @@ int think_millis(std::string_view level) { return level == "strong" ? 2000 : 0; 
 
 NoticeStyle styles_of(const Settings& s, int which) { return which == 0 ? s.threes : which == 1 ? s.fours : s.fouls; }
 
-bool gomoku_has_computer() { return !gomoku_levels().empty(); }
+bool gomoku_has_computer() { return !levels_of(GameKind::Gomoku).empty(); }
 
 } // namespace
+
+std::string_view levels_of(GameKind game) { return game == GameKind::Gomoku ? gomoku_levels() : reversi_levels(); }
 
 void start_new_game(AppState& app, const Settings& s, std::uint64_t seed) {
   cancel_computer(app);
@@ -46,11 +46,7 @@ void start_new_game(AppState& app, const Settings& s, std::uint64_t seed) {
 void start_new_game(AppState& app) {
   cancel_computer(app);
   app.preview.reset();
-  if (app.settings.game == GameKind::Gomoku) {
-    app.gomoku.new_game();
-  } else {
-    app.reversi.new_game();
-  }
+  active_session(app).new_game();
   app.dirty = true;
 }
 
@@ -62,20 +58,13 @@ void cancel_computer(AppState& app) {
 }
 
 void tick_computer(AppState& app, std::uint64_t seed) {
-  bool gomoku = app.settings.game == GameKind::Gomoku;
-  bool turn = gomoku ? app.gomoku.computer_to_move() : app.reversi.computer_to_move();
-  bool paused = gomoku ? (app.gomoku.popup().has_value() || app.gomoku.viewed_ply().has_value())
-                       : (app.reversi.popup().has_value() || app.reversi.viewed_ply().has_value());
+  GameSession& session = active_session(app);
+  bool turn = session.computer_to_move();
+  bool paused = session.popup().has_value() || session.viewed_ply().has_value();
   if (auto answer = app.ai.take_answer()) {
-    std::string request = app.ai_request;
     app.ai_request.clear();
     if (answer->rfind("move ", 0) == 0 && turn) {
-      std::string move = answer->substr(5);
-      if (gomoku) {
-        if (auto s = app.gomoku.game().board().parse(move)) app.gomoku.computer_play(*s);
-      } else if (move != "pass") {
-        app.reversi.computer_play(reversi::parse_square_name(move));
-      }
+      session.computer_play(std::string_view(*answer).substr(5));
       app.dirty = true;
     } else if (answer->rfind("error ", 0) == 0) {
       app.message = answer->substr(6);
@@ -83,108 +72,83 @@ void tick_computer(AppState& app, std::uint64_t seed) {
     return;
   }
   if (!turn || paused || app.ai.busy()) return;
-  const std::string& level = app.settings.level;
-  std::string request;
-  if (gomoku) {
-    std::string l(level);
-    if (!has_level(gomoku_levels(), l)) l = "medium";
-    request = gomoku_request(app.gomoku.game().rule(), app.gomoku.game().board().size(),
-                             gomoku::format_moves(app.gomoku.game()), l, think_millis(l), seed);
-  } else {
-    std::string l(level);
-    if (!has_level(reversi_levels(), l)) l = "medium";
-    request = reversi_request(app.reversi.game().position(), l, think_millis(l), seed);
-  }
-  app.ai_request = request;
-  app.ai.start(request);
+  std::string level = app.settings.level;
+  if (!has_level(levels_of(app.settings.game), level)) level = "medium";
+  app.ai_request = session.ai_request(level, think_millis(level), seed);
+  app.ai.start(app.ai_request);
 }
 
 bool gomoku_active(const AppState& app) { return app.settings.game == GameKind::Gomoku; }
 
-const std::optional<Notice>& active_popup(const AppState& app) {
-  return gomoku_active(app) ? app.gomoku.popup() : app.reversi.popup();
+const std::optional<Notice>& active_popup(const AppState& app) { return active_session(app).popup(); }
+
+bool game_over_popup(const AppState& app) { return active_session(app).game_over_popup_open(); }
+
+void dismiss_popup(AppState& app) { active_session(app).dismiss_popup(); }
+
+void dismiss_game_over(AppState& app) { active_session(app).dismiss_game_over(); }
+
+Reply answer_question(AppState& app, bool yes) {
+  GameSession& session = active_session(app);
+  if (!session.popup() || !session.popup()->question) return Reply::failure("no question is open");
+  session.answer_question(yes);
+  app.dirty = true;
+  return {};
 }
 
-bool game_over_popup(const AppState& app) {
-  return gomoku_active(app) ? app.gomoku.game_over_popup_open() : app.reversi.game_over_popup_open();
+Reply close_popups(AppState& app) {
+  if (active_popup(app) && active_popup(app)->question) return Reply::failure("a question needs an answer");
+  dismiss_popup(app);
+  dismiss_game_over(app);
+  return {};
 }
 
-void dismiss_popup(AppState& app) {
-  if (gomoku_active(app)) {
-    app.gomoku.dismiss_popup();
-  } else {
-    app.reversi.dismiss_popup();
-  }
-}
-
-void dismiss_game_over(AppState& app) {
-  if (gomoku_active(app)) {
-    app.gomoku.dismiss_game_over();
-  } else {
-    app.reversi.dismiss_game_over();
-  }
+void apply_settings(AppState& app, const Settings& s) {
+  app.settings = s;
+  set_language(s.language);
+  app.gomoku.set_notice_styles(s.threes, s.fours, s.fouls);
+  app.dirty = true;
 }
 
 bool undo(AppState& app) {
   cancel_computer(app);
-  bool done = app.settings.game == GameKind::Gomoku ? app.gomoku.undo() : app.reversi.undo();
+  bool done = active_session(app).undo();
   app.dirty = app.dirty || done;
   return done;
 }
 
 bool redo(AppState& app) {
   cancel_computer(app);
-  bool done = app.settings.game == GameKind::Gomoku ? app.gomoku.redo() : app.reversi.redo();
+  bool done = active_session(app).redo();
   app.dirty = app.dirty || done;
   return done;
 }
 
-void browse_step(AppState& app, int delta) {
-  if (app.settings.game == GameKind::Gomoku) {
-    app.gomoku.browse_step(delta);
-  } else {
-    app.reversi.browse_step(delta);
-  }
-}
+void browse_step(AppState& app, int delta) { active_session(app).browse_step(delta); }
 
-void browse_to(AppState& app, std::optional<int> ply) {
-  if (gomoku_active(app)) {
-    app.gomoku.browse(ply);
-  } else {
-    app.reversi.browse(ply);
-  }
-}
+void browse_to(AppState& app, std::optional<int> ply) { active_session(app).browse(ply); }
 
 Reply click_point(AppState& app, Square s) {
-  Reply r = app.settings.game == GameKind::Gomoku ? app.gomoku.play(s) : app.reversi.play(s.x + 8 * s.y);
+  Reply r = active_session(app).play(s);
   if (r.ok) app.dirty = true;
   return r;
 }
 
 Reply play_text(AppState& app, std::string_view move) {
-  Reply r = app.settings.game == GameKind::Gomoku ? app.gomoku.play(move) : app.reversi.play(move);
+  Reply r = active_session(app).play(move);
   if (r.ok) app.dirty = true;
   return r;
 }
 
-std::string current_record(const AppState& app) {
-  if (app.settings.game == GameKind::Gomoku) return gomoku::format_moves(app.gomoku.game());
-  return reversi::transcript(app.reversi.game());
-}
+std::string current_record(const AppState& app) { return active_session(app).record(); }
 
 SavedGame current_save(const AppState& app) {
-  std::string computer;
-  if (app.settings.game == GameKind::Gomoku && app.gomoku.options().computer) {
-    computer = gomoku::stone_name(*app.gomoku.options().computer);
-  } else if (app.settings.game == GameKind::Reversi && app.reversi.options().computer) {
-    computer = reversi::side_name(*app.reversi.options().computer);
-  }
-  return {app.settings, current_record(app), computer};
+  return {app.settings, current_record(app), active_session(app).computer_colour()};
 }
 
 Reply import_record(AppState& app, std::string_view text) {
   cancel_computer(app);
-  Reply r = app.settings.game == GameKind::Gomoku ? app.gomoku.load_moves(text) : app.reversi.load_transcript(text);
+  Reply r = active_session(app).load_record(text);
   if (r.ok) app.dirty = true;
   return r;
 }
@@ -223,7 +187,7 @@ void restore(AppState& app, std::string_view saved, std::string_view fragment) {
 }
 
 std::string state_json(const AppState& app) {
-  std::string game = app.settings.game == GameKind::Gomoku ? app.gomoku.state_json() : app.reversi.state_json();
+  std::string game = active_session(app).state_json();
   JsonWriter w;
   w.begin_object();
   w.key("thinking").value(app.ai.busy());

@@ -21,11 +21,19 @@ void cancel_computer(AppState& app);
 bool computer_thinking(const AppState& app);
 
 bool gomoku_active(const AppState& app);
+// The levels the computer offers in a game, easiest first ("" if none).
+std::string_view levels_of(GameKind game);
 // The active game's popup and game-over dialog, and closing them.
 const std::optional<Notice>& active_popup(const AppState& app);
 bool game_over_popup(const AppState& app);
 void dismiss_popup(AppState& app);
 void dismiss_game_over(AppState& app);
+// Answers the open question popup; an error if none is open.
+Reply answer_question(AppState& app, bool yes);
+// Closes the popup and the game-over dialog; an error while a question waits for its answer.
+Reply close_popups(AppState& app);
+// The player's choices that need no new game (display, notices, language) take effect.
+void apply_settings(AppState& app, const Settings& s);
 
 bool undo(AppState& app);
 bool redo(AppState& app);

@@ -1,5 +1,6 @@
 #include "app/core/gomoku_session.hpp"
 
+#include "app/core/ai_request.hpp"
 #include "app/core/i18n.hpp"
 #include "engine/common/json.hpp"
 #include "engine/gomoku/record.hpp"
@@ -171,6 +172,20 @@ Reply GomokuSession::computer_play(Square s) {
   return place(s);
 }
 
+Reply GomokuSession::computer_play(std::string_view move) {
+  auto s = game_.board().parse(move);
+  if (!s) return Reply::failure("the computer's move '" + std::string(move) + "' is not a point");
+  return computer_play(*s);
+}
+
+std::string GomokuSession::computer_colour() const {
+  return options_.computer ? std::string(gomoku::stone_name(*options_.computer)) : "";
+}
+
+std::string GomokuSession::ai_request(std::string_view level, int millis, std::uint64_t seed) const {
+  return gomoku_request(game_.rule(), game_.board().size(), record(), level, millis, seed);
+}
+
 void GomokuSession::new_game(const GomokuOptions& options) {
   options_ = options;
   game_ = gomoku::Game(options.rule, options.size);
@@ -195,7 +210,13 @@ bool GomokuSession::redo() {
   return true;
 }
 
-Reply GomokuSession::load_moves(std::string_view moves) {
+std::string GomokuSession::record() const { return gomoku::format_moves(game_); }
+
+std::string GomokuSession::move_name(int index) const {
+  return game_.board().name(game_.moves()[static_cast<std::size_t>(index)]);
+}
+
+Reply GomokuSession::load_record(std::string_view moves) {
   auto g = gomoku::load_game(moves, options_.rule, options_.size);
   if (!g) return Reply::failure(g.error());
   game_ = std::move(g.value());
@@ -253,6 +274,11 @@ std::string GomokuSession::status_line() const {
     case gomoku::Ending::None: why = r.reason; break;
   }
   return format(tr(Text::WinsBy), colour_title(winner), why);
+}
+
+std::string GomokuSession::panel_status() const {
+  if (game_over()) return status_line();
+  return status_line() + "  " + format(tr(Text::MoveNumber), std::to_string(move_count() + 1));
 }
 
 std::string GomokuSession::state_json() const {

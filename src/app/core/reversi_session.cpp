@@ -1,5 +1,6 @@
 #include "app/core/reversi_session.hpp"
 
+#include "app/core/ai_request.hpp"
 #include "app/core/i18n.hpp"
 #include "engine/common/json.hpp"
 
@@ -54,7 +55,11 @@ Reply ReversiSession::place(int square) {
   return {};
 }
 
-Reply ReversiSession::play(int square) {
+Reply ReversiSession::play(Square s) {
+  return play_square(s.x >= 0 && s.x < 8 && s.y >= 0 && s.y < 8 ? s.x + 8 * s.y : 64);
+}
+
+Reply ReversiSession::play_square(int square) {
   if (screen_.view()) {
     screen_.stop_browsing(); // a click while looking back returns to the game
     return Reply::failure("looking at an earlier move; back to the game");
@@ -68,12 +73,28 @@ Reply ReversiSession::play(std::string_view name) {
   if (sq < 0 || name.size() != 2) {
     return Reply::failure("'" + std::string(name) + "' is not a square (a1 to h8, like d3)");
   }
-  return play(sq);
+  return play_square(sq);
 }
 
-Reply ReversiSession::computer_play(int square) {
+Reply ReversiSession::computer_play(std::string_view move) {
   if (!computer_to_move() || screen_.view()) return Reply::failure("it is not the computer's turn");
-  return place(square);
+  if (move == "pass") return {}; // the game passes by itself
+  return place(reversi::parse_square_name(move));
+}
+
+std::string ReversiSession::computer_colour() const {
+  return options_.computer ? std::string(reversi::side_name(*options_.computer)) : "";
+}
+
+std::string ReversiSession::ai_request(std::string_view level, int millis, std::uint64_t seed) const {
+  return reversi_request(game_.position(), level, millis, seed);
+}
+
+std::string ReversiSession::record() const { return reversi::transcript(game_); }
+
+std::string ReversiSession::move_name(int index) const {
+  int m = game_.moves()[static_cast<std::size_t>(index)];
+  return m == reversi::kPass ? "--" : reversi::square_name(m);
 }
 
 void ReversiSession::new_game(const ReversiOptions& options) {
@@ -104,7 +125,7 @@ bool ReversiSession::redo() {
   return true;
 }
 
-Reply ReversiSession::load_transcript(std::string_view text) {
+Reply ReversiSession::load_record(std::string_view text) {
   auto g = reversi::load_transcript(text);
   if (!g) return Reply::failure(g.error());
   game_ = std::move(g.value());

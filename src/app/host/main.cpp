@@ -97,7 +97,7 @@ std::string thinking_text(const AppState& app) {
 // if the picture changes.
 bool advance_computer(AppState& app) {
   bool was_thinking = computer_thinking(app);
-  std::size_t moves = app.gomoku.game().moves().size() + app.reversi.game().moves().size();
+  int moves = app.gomoku.move_count() + app.reversi.move_count();
   tick_computer(app, static_cast<std::uint64_t>(platform_seconds() * 1000));
   // While the computer thinks the canvas is not redrawn (a software-rendered frame costs
   // tens of milliseconds): its progress goes to a line of the page's own text instead.
@@ -106,22 +106,21 @@ bool advance_computer(AppState& app) {
     platform_show_thinking(progress);
     g_loop.last_progress = progress;
   }
-  return was_thinking != computer_thinking(app) ||
-         moves != app.gomoku.game().moves().size() + app.reversi.game().moves().size();
+  return was_thinking != computer_thinking(app) || moves != app.gomoku.move_count() + app.reversi.move_count();
 }
 
 // What follows a change of the game, whoever made it: the stone sound, the flip clock,
 // saving. Only acts on what changed since it last ran. Returns true if anything did.
 bool follow_changes(AppState& app) {
   bool changed = false;
-  int placed = app.gomoku.stones_placed() + app.reversi.discs_placed();
+  int placed = app.gomoku.pieces_placed() + app.reversi.pieces_placed();
   if (placed != app.last_sound_count) {
     if (app.settings.sound) platform_play_stone_sound();
     app.last_sound_count = placed;
     changed = true;
   }
-  if (app.reversi.discs_placed() != app.last_flip_count) {
-    app.last_flip_count = app.reversi.discs_placed();
+  if (app.reversi.pieces_placed() != app.last_flip_count) {
+    app.last_flip_count = app.reversi.pieces_placed();
     app.flip_started = platform_seconds();
   }
   if (app.dirty) {
@@ -244,8 +243,8 @@ bool init() {
   app.settings.tap_preview = platform_touch_screen(); // a saved choice below overrides it
   set_language(app.settings.language);
   restore(app, platform_load_saved(), platform_start_fragment());
-  app.last_sound_count = app.gomoku.stones_placed() + app.reversi.discs_placed();
-  app.last_flip_count = app.reversi.discs_placed();
+  app.last_sound_count = app.gomoku.pieces_placed() + app.reversi.pieces_placed();
+  app.last_flip_count = app.reversi.pieces_placed();
   return true;
 }
 

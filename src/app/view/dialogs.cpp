@@ -33,15 +33,9 @@ void draw_notice_popup(AppState& app) {
   ImGui::TextUnformatted(notice->message.c_str());
   ImGui::Spacing();
   if (notice->question) {
-    if (wide_button(tr(Text::Yes)) || key_pressed(ImGuiKey_Enter)) {
-      app.gomoku.answer_question(true);
-      app.dirty = true;
-    }
+    if (wide_button(tr(Text::Yes)) || key_pressed(ImGuiKey_Enter)) answer_question(app, true);
     ImGui::SameLine();
-    if (wide_button(tr(Text::No))) {
-      app.gomoku.answer_question(false);
-      app.dirty = true;
-    }
+    if (wide_button(tr(Text::No))) answer_question(app, false);
   } else if (wide_button(tr(Text::Ok)) || key_pressed(ImGuiKey_Enter) || key_pressed(ImGuiKey_Escape)) {
     dismiss_popup(app);
   }
@@ -61,7 +55,7 @@ void draw_game_over_popup(AppState& app) {
     ImGui::EndPopup();
     return;
   }
-  std::string status = gomoku_active(app) ? app.gomoku.status_line() : app.reversi.status_line();
+  std::string status = active_session(app).status_line();
   ImGui::TextUnformatted(status.c_str());
   ImGui::Spacing();
   if (wide_button(tr(Text::NewGame))) {
@@ -117,7 +111,7 @@ void draw_new_game_dialog(AppState& app) {
       if (ImGui::RadioButton(n == 15 ? "15x15" : "19x19", d.size == n)) d.size = n;
     }
   }
-  std::string levels(gomoku ? gomoku_levels() : reversi_levels());
+  std::string levels(levels_of(d.game));
   bool computer_available = !levels.empty();
   if (!computer_available) d.opponent = Opponent::Person;
   ImGui::BeginDisabled(!computer_available);

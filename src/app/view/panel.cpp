@@ -14,10 +14,9 @@ namespace ishi::app {
 namespace {
 
 void draw_move_list(AppState& app) {
-  bool gomoku = gomoku_active(app);
-  int n =
-      gomoku ? static_cast<int>(app.gomoku.game().moves().size()) : static_cast<int>(app.reversi.game().moves().size());
-  std::optional<int> viewing = gomoku ? app.gomoku.viewed_ply() : app.reversi.viewed_ply();
+  const GameSession& session = active_session(app);
+  int n = session.move_count();
+  std::optional<int> viewing = session.viewed_ply();
   ImGui::TextUnformatted(tr(Text::Moves));
   if (viewing) {
     ImGui::SameLine();
@@ -28,14 +27,7 @@ void draw_move_list(AppState& app) {
   ImGui::BeginChild("moves", ImVec2(0, h), true);
   float right = ImGui::GetWindowContentRegionMax().x;
   for (int i = 0; i < n; ++i) {
-    std::string name;
-    if (gomoku) {
-      name = app.gomoku.game().board().name(app.gomoku.game().moves()[static_cast<std::size_t>(i)]);
-    } else {
-      int m = app.reversi.game().moves()[static_cast<std::size_t>(i)];
-      name = m == reversi::kPass ? "--" : reversi::square_name(m);
-    }
-    std::string label = std::to_string(i + 1) + "." + name + "##m" + std::to_string(i);
+    std::string label = std::to_string(i + 1) + "." + session.move_name(i) + "##m" + std::to_string(i);
     bool current = viewing ? *viewing == i + 1 : i + 1 == n;
     if (current) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
     if (ImGui::SmallButton(label.c_str())) browse_to(app, i + 1);
@@ -56,7 +48,9 @@ bool style_combo(const char* label, NoticeStyle& style) {
 }
 
 void draw_settings(AppState& app) {
-  Settings& s = app.settings;
+  // The game's own display choices (Renju's forbidden points, Gomoku's move numbers and
+  // notices, Reversi's hints) differ by game; the rest is shared.
+  Settings s = app.settings;
   bool changed = false;
   if (gomoku_active(app)) {
     if (app.gomoku.game().rule() == gomoku::Rule::Renju)
@@ -72,7 +66,6 @@ void draw_settings(AppState& app) {
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
   if (ImGui::Combo(tr(Text::Language), &lang, languages, 3)) {
     s.language = static_cast<Language>(lang);
-    set_language(s.language);
     changed = true;
   }
   if (gomoku_active(app) && ImGui::TreeNode(tr(Text::Popups))) {
@@ -82,11 +75,10 @@ void draw_settings(AppState& app) {
     styles |= style_combo(tr(Text::Four), s.fours);
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
     styles |= style_combo(tr(Text::DoubleThree), s.fouls);
-    if (styles) app.gomoku.set_notice_styles(s.threes, s.fours, s.fouls);
     changed |= styles;
     ImGui::TreePop();
   }
-  if (changed) app.dirty = true;
+  if (changed) apply_settings(app, s);
 }
 
 } // namespace
@@ -94,8 +86,9 @@ void draw_settings(AppState& app) {
 void draw_panel(AppState& app) {
   if (ImGui::Button(tr(Text::NewGame))) open_new_game_dialog(app);
   ImGui::SameLine();
-  bool can_undo = gomoku_active(app) ? app.gomoku.can_undo() : app.reversi.can_undo();
-  bool can_redo = gomoku_active(app) ? app.gomoku.can_redo() : app.reversi.can_redo();
+  const GameSession& session = active_session(app);
+  bool can_undo = session.can_undo();
+  bool can_redo = session.can_redo();
   ImGui::BeginDisabled(!can_undo);
   if (ImGui::Button(tr(Text::Undo))) undo(app);
   ImGui::EndDisabled();
@@ -104,13 +97,10 @@ void draw_panel(AppState& app) {
   if (ImGui::Button(tr(Text::Redo))) redo(app);
   ImGui::EndDisabled();
 
-  std::string status = gomoku_active(app) ? app.gomoku.status_line() : app.reversi.status_line();
-  if (gomoku_active(app) && !app.gomoku.game().result().over()) {
-    status += "  " + format(tr(Text::MoveNumber), std::to_string(app.gomoku.game().moves().size() + 1));
-  }
+  std::string status = session.panel_status();
   ImGui::TextWrapped("%s", status.c_str());
   if (computer_thinking(app)) ImGui::TextColored(ImVec4(0.2f, 0.35f, 0.75f, 1), "%s", tr(Text::Thinking));
-  const auto& banner = gomoku_active(app) ? app.gomoku.banner() : app.reversi.banner();
+  const auto& banner = session.banner();
   if (banner) ImGui::TextColored(ImVec4(0.75f, 0.35f, 0.0f, 1), "%s", banner->message.c_str());
   if (app.message) {
     ImGui::TextWrapped("%s", app.message->c_str());

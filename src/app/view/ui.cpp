@@ -52,7 +52,7 @@ void draw_ui(AppState& app) {
     panel_size = {avail.x, avail.y - board_h - fs * 0.3f};
   }
   if (board_size.x > 8 && board_size.y > 8) {
-    int points = gomoku_active(app) ? app.gomoku.game().board().size() : 8;
+    int points = active_session(app).board_points();
     BoardLayout layout({{origin.x, origin.y}, {origin.x + board_size.x, origin.y + board_size.y}}, points);
     app.board_layout = layout;
     if (gomoku_active(app)) {

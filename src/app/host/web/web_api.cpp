@@ -4,15 +4,13 @@
 
 #include <string>
 
-#include "app/core/ai_request.hpp"
+#include "app/core/ai_request.hpp" // has_level
 #include "app/core/app_state.hpp"
 #include "app/core/controller.hpp"
 #include "app/core/persistence.hpp"
 #include "engine/common/json.hpp"
 
 namespace ishi::app {
-
-void attach_web_api(AppState& app) { g_app = &app; }
 
 void notify_first_frame() {
   EM_ASM({
@@ -39,6 +37,8 @@ const char* answer(const Reply& r) {
 std::string text(const char* s) { return s ? s : ""; }
 
 } // namespace
+
+void attach_web_api(AppState& app) { g_app = &app; }
 } // namespace ishi::app
 
 using namespace ishi::app;
@@ -70,7 +70,7 @@ EMSCRIPTEN_KEEPALIVE const char* ishi_new_game(const char* game, const char* rul
   auto s = settings_from_text(t, &why);
   if (!s) return answer(Reply::failure(why));
   if (!text(level).empty() && s->opponent == Opponent::Computer) {
-    std::string_view levels = s->game == GameKind::Gomoku ? gomoku_levels() : reversi_levels();
+    std::string_view levels = levels_of(s->game);
     if (!has_level(levels, text(level))) {
       return answer(Reply::failure("unknown level '" + text(level) + "' (" + std::string(levels) + ")"));
     }
@@ -96,22 +96,9 @@ EMSCRIPTEN_KEEPALIVE const char* ishi_import(const char* record) {
   return answer(import_record(app_instance(), text(record)));
 }
 
-EMSCRIPTEN_KEEPALIVE const char* ishi_answer(int yes) {
-  AppState& app = app_instance();
-  const auto& p = app.gomoku.popup();
-  if (app.settings.game != GameKind::Gomoku || !p || !p->question) return answer(Reply::failure("no question is open"));
-  app.gomoku.answer_question(yes != 0);
-  app.dirty = true;
-  return answer({});
-}
+EMSCRIPTEN_KEEPALIVE const char* ishi_answer(int yes) { return answer(answer_question(app_instance(), yes != 0)); }
 
-EMSCRIPTEN_KEEPALIVE const char* ishi_dismiss() {
-  AppState& app = app_instance();
-  if (active_popup(app) && active_popup(app)->question) return answer(Reply::failure("a question needs an answer"));
-  dismiss_popup(app);
-  dismiss_game_over(app);
-  return answer({});
-}
+EMSCRIPTEN_KEEPALIVE const char* ishi_dismiss() { return answer(close_popups(app_instance())); }
 
 EMSCRIPTEN_KEEPALIVE const char* ishi_set(const char* key, const char* value) {
   AppState& app = app_instance();
@@ -129,10 +116,7 @@ EMSCRIPTEN_KEEPALIVE const char* ishi_set(const char* key, const char* value) {
   if (!s || (k == "lang" && v != "en" && v != "ja" && v != "zh")) {
     return answer(Reply::failure(s ? "unknown language '" + v + "' (en, ja, zh)" : why));
   }
-  app.settings = *s;
-  set_language(s->language);
-  app.gomoku.set_notice_styles(s->threes, s->fours, s->fouls);
-  app.dirty = true;
+  apply_settings(app, *s);
   return answer({});
 }
 

@@ -72,3 +72,40 @@ TEST_CASE("a restored game keeps the colours drawn at random") {
   restore(app, "ishi 1\ngame=gomoku\nh8 i9\n", "");
   CHECK(current_record(app) == "h8 i9");
 }
+
+TEST_CASE("the page's questions, popups and settings go through the controller, for either game") {
+  AppState app;
+  Settings s;
+  s.rule = ishi::gomoku::Rule::Classic;
+  start_new_game(app, s, 0);
+  CHECK_FALSE(answer_question(app, true).ok); // nothing asked yet
+  for (const char* m : {"e8", "d8", "f8", "a1", "g8", "a3", "h10", "a5", "h9", "a7", "h8"})
+    REQUIRE(play_text(app, m).ok);
+  REQUIRE(active_popup(app));
+  CHECK_FALSE(close_popups(app).ok); // a question needs its answer
+  CHECK(answer_question(app, false).ok);
+  CHECK(app.gomoku.game().result().over());
+  CHECK(game_over_popup(app));
+  CHECK(close_popups(app).ok);
+  CHECK_FALSE(game_over_popup(app));
+  // Settings that need no new game reach the session: threes shown as a banner.
+  Settings quiet = app.settings;
+  quiet.rule = ishi::gomoku::Rule::Freestyle;
+  start_new_game(app, quiet, 0);
+  quiet.threes = NoticeStyle::Banner;
+  apply_settings(app, quiet);
+  for (const char* m : {"g8", "a1", "h8", "a3", "i8"}) REQUIRE(play_text(app, m).ok);
+  CHECK_FALSE(active_popup(app));
+  CHECK(active_session(app).banner()->kind == "three");
+  // The same calls serve Reversi.
+  Settings r;
+  r.game = GameKind::Reversi;
+  start_new_game(app, r, 0);
+  CHECK_FALSE(play_text(app, "a1").ok);
+  CHECK(active_popup(app)->kind == "illegal");
+  CHECK(close_popups(app).ok);
+  CHECK(click_point(app, {5, 4}).ok); // f5
+  CHECK(current_record(app) == "f5");
+  CHECK(active_session(app).move_name(0) == "f5");
+  CHECK(active_session(app).board_points() == 8);
+}

@@ -46,7 +46,7 @@ TEST_CASE("playing from text and from a click take the same path") {
   CHECK(s.play(Square{8, 6}).ok); // i9
   CHECK(contains(s.state_json(), R"("moves":["h8","i9"])"));
   CHECK(contains(s.state_json(), R"("sideToMove":"black")"));
-  CHECK(s.stones_placed() == 2);
+  CHECK(s.pieces_placed() == 2);
 }
 
 TEST_CASE("a taken point raises the warning popup and changes nothing else") {
@@ -55,12 +55,12 @@ TEST_CASE("a taken point raises the warning popup and changes nothing else") {
   auto r = s.play(std::string_view("h8"));
   CHECK_FALSE(r.ok);
   CHECK(r.error == "That point is taken");
-  CHECK(s.warning_popup_open());
+  CHECK(s.popup().has_value());
   CHECK(s.last_warning()->kind == "taken");
   CHECK(s.last_warning()->point == "h8");
   CHECK(s.game().moves().size() == 1);
-  s.dismiss_warning();
-  CHECK_FALSE(s.warning_popup_open());
+  s.dismiss_popup();
+  CHECK_FALSE(s.popup().has_value());
   CHECK(s.last_warning()); // the last warning stays readable after its popup closes
 }
 
@@ -215,9 +215,9 @@ TEST_CASE("new game keeps the chosen options and clears notices; records load wi
   s.new_game();
   CHECK(s.options().size == 19);
   CHECK(s.game().moves().empty());
-  CHECK(s.load_moves("k10 k11 l10").ok);
+  CHECK(s.load_record("k10 k11 l10").ok);
   CHECK(s.game().moves().size() == 3);
-  auto bad = s.load_moves("k10 zz");
+  auto bad = s.load_record("k10 zz");
   CHECK_FALSE(bad.ok);
   CHECK(contains(bad.error, "token 2 'zz'"));
   CHECK(s.game().moves().size() == 3);

@@ -23,11 +23,11 @@ TEST_CASE("the Reversi screen: refused moves, passes, results and browsing") {
   CHECK(s.last_flips() == ishi::reversi::bit(ishi::reversi::parse_square_name("e5")));
   CHECK(contains(s.state_json(), R"("moves":["f5"])"));
   CHECK(contains(s.state_json(), R"("discs":{"black":4,"white":1})"));
-  CHECK(s.load_transcript("f5d6c3d3c4").ok);
+  CHECK(s.load_record("f5d6c3d3c4").ok);
   s.browse_step(-2);
   CHECK(s.viewed_ply() == 3);
   CHECK(s.game().moves().size() == 5);
   CHECK(s.status_line().rfind("White to play  (Black ", 0) == 0);
-  CHECK_FALSE(s.load_transcript("f5f5").ok);
+  CHECK_FALSE(s.load_record("f5f5").ok);
   CHECK(s.game().moves().size() == 5);
 }
