@@ -99,20 +99,20 @@ int play_command(Args args) {
   Options o({"--level", "--time", "--nodes", "--seed", "--board"}, {});
   if (auto e = o.parse(s.options)) return fail(*e);
   if (s.positional.size() > 1) return fail("play takes one transcript in quotes");
-  AiOptions ai;
+  ai::Options ai_options;
   auto level_text = o.get("--level").value_or("strong");
-  auto level = parse_level(level_text);
+  auto level = ai::parse_level(level_text);
   if (!level) return fail("unknown level '" + std::string(level_text) + "' (tutorial, easy, medium or strong)");
-  ai.level = *level;
+  ai_options.level = *level;
   std::string error;
   auto ms = o.get_int("--time", 0, error);
   auto nodes = o.get_int("--nodes", 0, error);
   auto seed = o.get_int("--seed", 1, error);
   if (!ms || !nodes || !seed) return fail(error);
   if (*ms < 0 || *nodes < 0) return fail("--time and --nodes must not be negative");
-  ai.max_millis = *ms;
-  ai.max_nodes = static_cast<std::uint64_t>(*nodes);
-  ai.seed = static_cast<std::uint64_t>(*seed);
+  ai_options.max_millis = *ms;
+  ai_options.max_nodes = static_cast<std::uint64_t>(*nodes);
+  ai_options.seed = static_cast<std::uint64_t>(*seed);
   Position start = Position::initial();
   if (auto board = o.get("--board")) {
     auto b = parse_board(*board);
@@ -122,8 +122,8 @@ int play_command(Args args) {
   auto game = load_transcript(s.positional.empty() ? "" : s.positional[0], start);
   if (!game) return fail(game.error());
   if (game->over()) return fail("the game is over (" + std::to_string(game->black_score()) + " for Black)");
-  SearchProgress r = choose_move(game->position(), ai);
-  std::printf("%s\n", r.best < 0 ? "pass" : square_name(r.best).c_str());
+  ai::Choice choice = ai::choose_move(game->position(), ai_options);
+  std::printf("%s\n", choice.move ? square_name(*choice.move).c_str() : "pass");
   return kExitOk;
 }
 

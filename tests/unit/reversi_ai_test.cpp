@@ -53,22 +53,22 @@ TEST_CASE("the tutorial level plays a move of the best board score, and the seed
       Position a = p.play(first_square(m));
       best_score = std::max(best_score, tutorial_board_score(a.opponent, a.player));
     }
-    AiOptions o;
-    o.level = Level::Tutorial;
+    ai::Options o;
+    o.level = ai::Level::Tutorial;
     o.seed = static_cast<std::uint64_t>(i);
-    int sq = choose_move(p, o).best;
+    int sq = ai::choose_move(p, o).move.value_or(-1);
     REQUIRE((p.moves() & bit(sq)) != 0);
     Position a = p.play(sq);
     CHECK(tutorial_board_score(a.opponent, a.player) == best_score);
-    CHECK(choose_move(p, o).best == sq); // the same seed, the same move
+    CHECK(ai::choose_move(p, o).move.value_or(-1) == sq); // the same seed, the same move
   }
   // From the start all four moves score the same: different seeds choose differently.
   std::set<int> chosen;
   for (std::uint64_t seed = 0; seed < 32; ++seed) {
-    AiOptions o;
-    o.level = Level::Tutorial;
+    ai::Options o;
+    o.level = ai::Level::Tutorial;
     o.seed = seed;
-    chosen.insert(choose_move(Position::initial(), o).best);
+    chosen.insert(ai::choose_move(Position::initial(), o).move.value_or(-1));
   }
   CHECK(chosen.size() == 4);
 }
@@ -124,15 +124,15 @@ TEST_CASE("the strong level beats the tutorial level in at least 99% of 200 game
     Game g;
     while (!g.over()) {
       const Position& p = g.position();
-      AiOptions o;
+      ai::Options o;
       if (p.side == strong_side) {
-        o.level = Level::Strong;
+        o.level = ai::Level::Strong;
         o.max_nodes = 20000; // a small, deterministic budget keeps the test quick
       } else {
-        o.level = Level::Tutorial;
+        o.level = ai::Level::Tutorial;
         o.seed = static_cast<std::uint64_t>(game);
       }
-      int sq = choose_move(p, o).best;
+      int sq = ai::choose_move(p, o).move.value_or(-1);
       REQUIRE(g.play(sq) == Refusal::None);
     }
     int score = strong_side == Side::Black ? g.black_score() : -g.black_score();

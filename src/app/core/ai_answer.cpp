@@ -18,22 +18,22 @@ std::string answer_reversi(std::istringstream& in, const ProgressSink& progress)
   in >> squares >> side >> level >> millis >> seed;
   auto p = reversi::parse_board(squares + " " + side);
   if (!p) return "error " + p.error();
-  auto l = reversi::parse_level(level);
+  auto l = reversi::ai::parse_level(level);
   if (!l) return "error unknown level '" + level + "'";
   if (!p->can_move()) return "move pass";
-  reversi::AiOptions o;
+  reversi::ai::Options o;
   o.level = *l;
   o.seed = seed;
   o.max_millis = millis > 0 ? millis : 0;
   o.max_nodes = millis > 0 ? 0 : 200000;
-  auto r = reversi::choose_move(*p, o, [&](const reversi::SearchProgress& sp) {
+  auto choice = reversi::ai::choose_move(*p, o, [&](const reversi::ai::Progress& sp) {
     if (progress && sp.best >= 0) {
       progress("progress " + std::to_string(sp.depth) + " " + reversi::square_name(sp.best) + " " +
                std::to_string(sp.score));
     }
   });
-  if (r.best < 0) return "move pass";
-  return "move " + reversi::square_name(r.best);
+  if (!choice.move) return "move pass";
+  return "move " + reversi::square_name(*choice.move);
 }
 
 std::string answer_gomoku(std::istringstream& in, const ProgressSink& progress) {

@@ -1,5 +1,10 @@
 #include "app/core/ai_request.hpp"
 
+#include <algorithm>
+
+#include "engine/gomoku/ai/ai.hpp"
+#include "engine/reversi/ai.hpp"
+
 namespace ishi::app {
 
 std::string reversi_request(const reversi::Position& p, std::string_view level, int millis, std::uint64_t seed) {
@@ -13,18 +18,28 @@ std::string gomoku_request(gomoku::Rule rule, int size, std::string_view moves, 
          " " + std::to_string(millis) + " " + std::to_string(seed) + " " + std::string(moves);
 }
 
-std::string_view reversi_levels() { return "tutorial easy medium strong"; }
-bool has_level(std::string_view levels, std::string_view level) {
-  std::size_t start = 0;
-  while (start <= levels.size() && !level.empty()) {
-    std::size_t end = levels.find(' ', start);
-    if (end == std::string_view::npos) end = levels.size();
-    if (levels.substr(start, end - start) == level) return true;
-    start = end + 1;
-  }
-  return false;
+namespace {
+
+template <typename Level, std::size_t N>
+LevelList names(const std::array<Level, N>& levels) {
+  LevelList out;
+  for (Level l : levels) out.push_back(level_name(l));
+  return out;
 }
 
-std::string_view gomoku_levels() { return "beginner tutorial medium strong"; }
+} // namespace
+
+LevelList reversi_levels() { return names(reversi::ai::kLevels); }
+LevelList gomoku_levels() { return names(gomoku::ai::kLevels); }
+
+bool has_level(const LevelList& levels, std::string_view level) {
+  return std::find(levels.begin(), levels.end(), level) != levels.end();
+}
+
+std::string level_list_text(const LevelList& levels) {
+  std::string out;
+  for (std::string_view l : levels) out += (out.empty() ? "" : " ") + std::string(l);
+  return out;
+}
 
 } // namespace ishi::app

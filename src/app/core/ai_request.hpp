@@ -12,6 +12,7 @@
 #include <functional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "engine/gomoku/rules.hpp"
 #include "engine/reversi/position.hpp"
@@ -25,10 +26,11 @@ std::string gomoku_request(gomoku::Rule rule, int size, std::string_view moves, 
 using ProgressSink = std::function<void(std::string_view line)>;
 std::string answer_request(std::string_view request, const ProgressSink& progress = {});
 
-// The levels the computer offers for a game, easiest first.
-std::string_view reversi_levels(); // "tutorial easy medium strong"
-std::string_view gomoku_levels();
-// Is `level` one of the words of `levels`?
-bool has_level(std::string_view levels, std::string_view level);
+// The levels the computer offers for a game, easiest first, as the engine lists them.
+using LevelList = std::vector<std::string_view>;
+LevelList reversi_levels(); // tutorial, easy, medium, strong
+LevelList gomoku_levels();
+bool has_level(const LevelList& levels, std::string_view level);
+std::string level_list_text(const LevelList& levels); // "tutorial easy medium strong"
 
 } // namespace ishi::app

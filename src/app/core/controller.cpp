@@ -17,7 +17,7 @@ bool gomoku_has_computer() { return !levels_of(GameKind::Gomoku).empty(); }
 
 } // namespace
 
-std::string_view levels_of(GameKind game) { return game == GameKind::Gomoku ? gomoku_levels() : reversi_levels(); }
+LevelList levels_of(GameKind game) { return game == GameKind::Gomoku ? gomoku_levels() : reversi_levels(); }
 
 void start_new_game(AppState& app, const Settings& s, std::uint64_t seed) {
   cancel_computer(app);

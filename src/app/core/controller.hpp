@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include "app/core/ai_request.hpp"
 #include "app/core/app_state.hpp"
 #include "app/core/persistence.hpp"
 
@@ -22,7 +23,7 @@ bool computer_thinking(const AppState& app);
 
 bool gomoku_active(const AppState& app);
 // The levels the computer offers in a game, easiest first ("" if none).
-std::string_view levels_of(GameKind game);
+LevelList levels_of(GameKind game);
 // The active game's popup and game-over dialog, and closing them.
 const std::optional<Notice>& active_popup(const AppState& app);
 bool game_over_popup(const AppState& app);

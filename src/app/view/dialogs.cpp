@@ -111,7 +111,7 @@ void draw_new_game_dialog(AppState& app) {
       if (ImGui::RadioButton(n == 15 ? "15x15" : "19x19", d.size == n)) d.size = n;
     }
   }
-  std::string levels(levels_of(d.game));
+  LevelList levels = levels_of(d.game);
   bool computer_available = !levels.empty();
   if (!computer_available) d.opponent = Opponent::Person;
   ImGui::BeginDisabled(!computer_available);
@@ -119,16 +119,11 @@ void draw_new_game_dialog(AppState& app) {
   ImGui::EndDisabled();
   if (d.opponent == Opponent::Computer) {
     ImGui::TextUnformatted(tr(Text::Level));
-    std::size_t start = 0;
     bool level_known = has_level(levels, d.level);
-    while (start < levels.size()) {
-      std::size_t end = levels.find(' ', start);
-      if (end == std::string::npos) end = levels.size();
-      std::string l = levels.substr(start, end - start);
+    for (std::string_view l : levels) {
       ImGui::SameLine();
-      std::string label = std::string(level_title(l)) + "##" + l;
-      if (ImGui::RadioButton(label.c_str(), d.level == l || (!level_known && start == 0))) d.level = l;
-      start = end + 1;
+      std::string label = std::string(level_title(l)) + "##" + std::string(l);
+      if (ImGui::RadioButton(label.c_str(), d.level == l || (!level_known && l == levels.front()))) d.level = l;
     }
     choice(
         tr(Text::Colour), d.colour,

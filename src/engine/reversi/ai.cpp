@@ -5,23 +5,6 @@
 
 namespace ishi::reversi {
 
-std::string_view level_name(Level l) {
-  switch (l) {
-    case Level::Tutorial: return "tutorial";
-    case Level::Easy: return "easy";
-    case Level::Medium: return "medium";
-    case Level::Strong: return "strong";
-  }
-  return "strong";
-}
-
-std::optional<Level> parse_level(std::string_view name) {
-  for (Level l : {Level::Tutorial, Level::Easy, Level::Medium, Level::Strong}) {
-    if (level_name(l) == name) return l;
-  }
-  return std::nullopt;
-}
-
 int tutorial_board_score(Bits player, Bits opponent) {
   constexpr Bits kCorners = 0x8100000000000081ULL;
   constexpr Bits kEdges = 0xff818181818181ffULL & ~kCorners;
@@ -29,6 +12,17 @@ int tutorial_board_score(Bits player, Bits opponent) {
     return 64 * popcount(discs & kCorners) + 4 * popcount(discs & kEdges) + popcount(discs & ~kCorners & ~kEdges);
   };
   return value(player) - value(opponent);
+}
+
+} // namespace ishi::reversi
+
+namespace ishi::reversi::ai {
+
+std::optional<Level> parse_level(std::string_view name) {
+  for (Level l : kLevels) {
+    if (level_name(l) == name) return l;
+  }
+  return std::nullopt;
 }
 
 namespace {
@@ -57,10 +51,8 @@ SearchProgress tutorial_move(const Position& p, std::uint64_t seed) {
   return r;
 }
 
-} // namespace
-
-SearchProgress choose_move(const Position& p, const AiOptions& options, const ProgressFn& progress) {
-  if (!p.can_move()) return {};
+// The levels' moves; the caller has checked that there is one.
+SearchProgress search_move(const Position& p, const Options& options, const ProgressFn& progress) {
   SearchLimits limits;
   switch (options.level) {
     case Level::Tutorial: return tutorial_move(p, options.seed);
@@ -81,4 +73,15 @@ SearchProgress choose_move(const Position& p, const AiOptions& options, const Pr
   return search_best_move(p, limits, progress);
 }
 
-} // namespace ishi::reversi
+} // namespace
+
+Choice choose_move(const Position& p, const Options& options, const ProgressFn& progress) {
+  if (!p.can_move()) return {};
+  SearchProgress r = search_move(p, options, progress);
+  Choice c;
+  if (r.best >= 0) c.move = r.best;
+  c.info = r;
+  return c;
+}
+
+} // namespace ishi::reversi::ai

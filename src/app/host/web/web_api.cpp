@@ -70,9 +70,9 @@ EMSCRIPTEN_KEEPALIVE const char* ishi_new_game(const char* game, const char* rul
   auto s = settings_from_text(t, &why);
   if (!s) return answer(Reply::failure(why));
   if (!text(level).empty() && s->opponent == Opponent::Computer) {
-    std::string_view levels = levels_of(s->game);
+    LevelList levels = levels_of(s->game);
     if (!has_level(levels, text(level))) {
-      return answer(Reply::failure("unknown level '" + text(level) + "' (" + std::string(levels) + ")"));
+      return answer(Reply::failure("unknown level '" + text(level) + "' (" + level_list_text(levels) + ")"));
     }
   }
   start_new_game(app, *s, static_cast<std::uint64_t>(emscripten_get_now()));

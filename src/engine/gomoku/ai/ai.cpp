@@ -5,18 +5,8 @@
 
 namespace ishi::gomoku::ai {
 
-std::string_view level_name(Level l) {
-  switch (l) {
-    case Level::Beginner: return "beginner";
-    case Level::Tutorial: return "tutorial";
-    case Level::Medium: return "medium";
-    case Level::Strong: return "strong";
-  }
-  return "strong";
-}
-
 std::optional<Level> parse_level(std::string_view name) {
-  for (Level l : {Level::Beginner, Level::Tutorial, Level::Medium, Level::Strong}) {
+  for (Level l : kLevels) {
     if (level_name(l) == name) return l;
   }
   return std::nullopt;

@@ -19,6 +19,7 @@
 // on the machine's speed). No threads: the page runs this in a Web Worker, and the search
 // stops by itself at its budget.
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -32,7 +33,18 @@
 namespace ishi::gomoku::ai {
 
 enum class Level { Beginner, Tutorial, Medium, Strong };
-std::string_view level_name(Level l); // "beginner", "tutorial", "medium", "strong"
+// Every level, easiest first (what the New game dialog offers).
+inline constexpr std::array<Level, 4> kLevels{Level::Beginner, Level::Tutorial, Level::Medium, Level::Strong};
+// "beginner", "tutorial", "medium", "strong". Inline: the page lists the names without linking the players.
+constexpr std::string_view level_name(Level l) {
+  switch (l) {
+    case Level::Beginner: return "beginner";
+    case Level::Tutorial: return "tutorial";
+    case Level::Medium: return "medium";
+    case Level::Strong: break;
+  }
+  return "strong";
+}
 std::optional<Level> parse_level(std::string_view name);
 
 // Scores are for the side to move, in evaluation units; a forced win in n plies is
