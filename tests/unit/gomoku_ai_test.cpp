@@ -3,6 +3,7 @@
 #include <doctest.h>
 
 #include <algorithm>
+#include <array>
 #include <random>
 #include <string>
 #include <vector>
@@ -141,6 +142,19 @@ TEST_CASE("the position's incremental patterns match a fresh position after play
   }
 }
 
+// Plays a game's moves on p, then takes up to 15 of them back, calling check() after each.
+template <class F>
+void play_and_take_back(Position& p, const Game& g, F check) {
+  for (Square s : g.moves()) {
+    p.play(p.index(s));
+    check();
+  }
+  for (int k = 0; k < 15 && p.stone_count() > 0; ++k) {
+    p.undo();
+    check();
+  }
+}
+
 TEST_CASE("the kept four and five points equal a scan of the board, through play and undo") {
   std::mt19937_64 rng(11);
   for (Rule rule : {Rule::Freestyle, Rule::Standard, Rule::Renju}) {
@@ -161,16 +175,55 @@ TEST_CASE("the kept four and five points equal a scan of the board, through play
           REQUIRE(p.five_count(c) == fives);
         }
       };
-      for (Square s : g.moves()) {
-        p.play(p.index(s));
-        check();
-      }
-      for (int k = 0; k < 15 && p.stone_count() > 0; ++k) {
-        p.undo();
-        check();
-      }
+      play_and_take_back(p, g, check);
     }
   }
+}
+
+TEST_CASE("the kept evaluation terms equal a count from the patterns, through play and undo") {
+  // The reference: every empty point's four patterns, and its two strongest lines.
+  auto recount = [](const Position& p, int c) {
+    std::array<int, kEvalTermCount> n{};
+    for (int i = 0; i < p.cells(); ++i) {
+      if (!p.on_board(i) || !p.empty(i)) continue;
+      std::vector<int> levels;
+      for (int d = 0; d < 4; ++d) {
+        ++n[p.pattern(c, i, d)];
+        levels.push_back(point_level(p.pattern(c, i, d)));
+      }
+      std::sort(levels.rbegin(), levels.rend());
+      if (levels[1] >= 0) ++n[static_cast<std::size_t>(point_term(levels[0], levels[1]))];
+    }
+    return n;
+  };
+  std::mt19937_64 rng(13);
+  for (Rule rule : {Rule::Freestyle, Rule::Renju}) {
+    for (int game = 0; game < 10; ++game) {
+      Game g = random_game(rng, rule, 30 + game);
+      Position p(15, rule);
+      auto check = [&] {
+        for (int c = 0; c < 2; ++c) {
+          auto n = recount(p, c);
+          for (int t = kL1; t < kEvalTermCount; ++t) REQUIRE(p.term_count(c, t) == n[static_cast<std::size_t>(t)]);
+        }
+      };
+      play_and_take_back(p, g, check);
+    }
+  }
+}
+
+TEST_CASE("every pair of line levels has its own point term, and every term a name") {
+  std::vector<int> seen;
+  for (int a = 0; a < kPointLevels; ++a) {
+    for (int b = 0; b <= a; ++b) seen.push_back(point_term(a, b));
+  }
+  std::sort(seen.begin(), seen.end());
+  CHECK(std::adjacent_find(seen.begin(), seen.end()) == seen.end());
+  CHECK(seen.front() == kPointFirst);
+  CHECK(seen.back() == kEvalTermCount - 1);
+  CHECK(std::string(eval_term_name(point_term(3, 2))) == "B4+L3");
+  CHECK(std::string(eval_term_name(kL3)) == "L3");
+  CHECK(std::string(eval_term_name(kEvalTermCount)) == "?");
 }
 
 TEST_CASE("the defence filter keeps every point that stops a threatened straight four") {

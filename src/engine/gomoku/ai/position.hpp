@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "engine/common/square.hpp"
+#include "engine/gomoku/ai/evaluation.hpp"
 #include "engine/gomoku/ai/patterns.hpp"
 #include "engine/gomoku/board.hpp"
 #include "engine/gomoku/line_grid.hpp"
@@ -103,8 +104,12 @@ class Position {
   // Classic: overline and double-three for both colours (from the patterns).
   bool legal(int c, int i) const;
 
-  // The static evaluation for the side to move (positive: good for it).
+  // The static evaluation for the side to move (positive: good for it): a weighted count,
+  // for each colour, of the patterns its stones would make at the empty points and of the
+  // points where one stone makes two threats (evaluation.hpp).
   int evaluate() const;
+  // How many times colour c has evaluation term t (an EvalTerm) on the board.
+  int term_count(int c, int t) const { return terms_[static_cast<std::size_t>(c)][static_cast<std::size_t>(t)]; }
 
   // Empty points with a stone within two points; the centre on an empty board.
   void candidates(std::vector<int>& out) const;
@@ -137,6 +142,8 @@ class Position {
   void clear_point(int q);   // a point just occupied: no info, no value
   void set_value(int c, int q, int v);
   static int combined_value(int weight, const PointInfo& pi);
+  void count_pattern(int c, std::uint8_t was, std::uint8_t now);
+  void update_point_term(int c, int q); // after any of the point's patterns changed
 
   int size_;
   Rule rule_;
@@ -149,7 +156,9 @@ class Position {
   std::array<std::vector<int>, 2> values_;
   std::array<std::vector<int>, 2> weights_;     // the lines' share of each value
   std::array<std::vector<PointInfo>, 2> infos_; // of empty points
-  std::array<int, 2> totals_{};
+  // Per colour, over the empty points (the kNone count is not kept: its weight is zero).
+  std::array<std::array<int, kEvalTermCount>, 2> terms_{};
+  std::array<std::vector<std::int8_t>, 2> point_terms_; // each point's point term, -1 for none
   std::array<std::vector<std::uint64_t>, 2> four_bits_; // points with a four or five, per colour
   std::array<int, 2> five_counts_{};
   void set_info(int c, int q, const PointInfo& pi);

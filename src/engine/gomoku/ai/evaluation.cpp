@@ -1,0 +1,27 @@
+#include "engine/gomoku/ai/evaluation.hpp"
+
+namespace ishi::gomoku::ai {
+
+// Fitted by tools/gomoku_weights from 1,856 self-play games (see its README for the run):
+// the side to move's weights are about 1.22 times the other side's.
+// clang-format off
+const EvalWeights kOwnWeight = {
+    // lines: none overline L1 B2 L2 B3 L3 B4 L4 D4 five
+    0, 0, 6, 11, 15, 28, 213, 251, 1019, 741, 18000,
+    // points: L2+L2 B3+L2 L3+L2 B4+L2 L4+L2, B3+B3 L3+B3 B4+B3 L4+B3, L3+L3 B4+L3 L4+L3,
+    //         B4+B4 L4+B4, L4+L4
+    55, 72, 156, 306, 166, 43, 81, 190, 0, 0, 494, 0, 225, 0, 0};
+const EvalWeights kOtherWeight = {
+    0, 0, 5, 9, 12, 23, 174, 206, 834, 606, 12000,
+    45, 59, 128, 251, 136, 35, 66, 155, 0, 0, 404, 0, 184, 0, 0};
+// clang-format on
+
+const char* eval_term_name(int term) {
+  static constexpr const char* kNames[kEvalTermCount] = {
+      "none",  "overline", "L1",    "B2",    "L2",    "B3",    "L3",    "B4",    "L4",
+      "D4",    "five",     "L2+L2", "B3+L2", "L3+L2", "B4+L2", "L4+L2", "B3+B3", "L3+B3",
+      "B4+B3", "L4+B3",    "L3+L3", "B4+L3", "L4+L3", "B4+B4", "L4+B4", "L4+L4"};
+  return term >= 0 && term < kEvalTermCount ? kNames[term] : "?";
+}
+
+} // namespace ishi::gomoku::ai

@@ -1,0 +1,207 @@
+// Fits the Gomoku evaluation's weights (evaluation.hpp) to our own searches' scores.
+//   ishi_gomoku_fit <games.txt>...
+// Reads games made by ishi_gomoku_games, replays them and keeps every searched position
+// where nobody has a four and the score is not a forced win or loss. The evaluation is
+// fitted to predict that score: both go through a logistic curve whose scale is the one
+// that best fits the current weights, and the squared difference is minimised (Adam).
+//
+// The fitted model is the engine's, with one weight per term shared by both colours and one
+// tempo factor for the side to move:  sum over t of w[t] * (tempo * own[t] - other[t]),
+// plus a constant and a colour term that only absorb what the engine cannot see (they are
+// the same for every leaf of one search depth). Weights stay >= 0; five keeps its weight.
+// Every fifth game is held out; the error of the current and of the fitted weights on it
+// is printed, then the two weight arrays for evaluation.cpp.
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "engine/gomoku/ai/ai.hpp"
+#include "engine/gomoku/ai/evaluation.hpp"
+#include "engine/gomoku/board.hpp"
+
+using namespace ishi::gomoku;
+using namespace ishi::gomoku::ai;
+
+namespace {
+
+constexpr int kTerms = kEvalTermCount;
+
+struct Sample {
+  std::array<float, kTerms> own{}, other{};
+  float colour = 0; // +1 Black to move, -1 White
+  float score = 0;  // the search's, for the side to move
+  bool held_out = false;
+};
+
+bool fitted(int t) { return t >= kL1 && t != kFive; }
+
+bool read_games(const char* path, int& game_number, std::vector<Sample>& out) {
+  std::ifstream in(path);
+  if (!in) return false;
+  std::string line;
+  while (std::getline(in, line)) {
+    ++game_number;
+    std::istringstream words(line);
+    std::string rule_name, w;
+    words >> rule_name;
+    const Rule rule = rule_name == "renju" ? Rule::Renju : Rule::Freestyle;
+    std::vector<std::string> moves;
+    while (words >> w && w != "|") moves.push_back(w);
+    std::vector<int> scores;
+    while (words >> w) scores.push_back(std::stoi(w));
+    const int opening = static_cast<int>(moves.size()) - static_cast<int>(scores.size());
+    Position p(kDefaultSize, rule);
+    const Board board(kDefaultSize);
+    for (int m = 0; m < static_cast<int>(moves.size()); ++m) {
+      if (m >= opening && m >= 6) {
+        const int score = scores[static_cast<std::size_t>(m - opening)];
+        if (!is_win_score(score) && p.five_count(0) == 0 && p.five_count(1) == 0) {
+          Sample s;
+          const int me = colour_index(p.side_to_move());
+          for (int t = 0; t < kTerms; ++t) {
+            s.own[static_cast<std::size_t>(t)] = static_cast<float>(p.term_count(me, t));
+            s.other[static_cast<std::size_t>(t)] = static_cast<float>(p.term_count(1 - me, t));
+          }
+          s.colour = me == 0 ? 1.0f : -1.0f;
+          s.score = static_cast<float>(score);
+          s.held_out = game_number % 5 == 0;
+          out.push_back(s);
+        }
+      }
+      auto square = board.parse(moves[static_cast<std::size_t>(m)]);
+      if (!square || !p.empty(p.index(*square))) {
+        std::fprintf(stderr, "%s: game %d: bad move %s\n", path, game_number,
+                     moves[static_cast<std::size_t>(m)].c_str());
+        return false;
+      }
+      p.play(p.index(*square));
+    }
+  }
+  return true;
+}
+
+double sigmoid(double x) { return 1 / (1 + std::exp(-x)); }
+
+// The engine's evaluation of a sample with given weights (eval units).
+double engine_eval(const Sample& s, const EvalWeights& own, const EvalWeights& other) {
+  double e = 0;
+  for (std::size_t t = 0; t < kTerms; ++t)
+    e += static_cast<double>(own[t]) * s.own[t] - static_cast<double>(other[t]) * s.other[t];
+  return e / 4;
+}
+
+struct Model {
+  std::array<double, kTerms> w{}; // eval units, shared by both colours
+  double tempo = 1.5, constant = 0, colour = 0;
+  double eval(const Sample& s) const {
+    double e = constant + colour * s.colour;
+    for (std::size_t t = 0; t < kTerms; ++t) e += w[t] * (tempo * s.own[t] - s.other[t]);
+    return e;
+  }
+};
+
+} // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2) {
+    std::fprintf(stderr, "usage: %s <games.txt>...\n", argv[0]);
+    return 2;
+  }
+  std::vector<Sample> data;
+  int game_number = 0;
+  for (int a = 1; a < argc; ++a) {
+    if (!read_games(argv[a], game_number, data)) {
+      std::fprintf(stderr, "cannot read %s\n", argv[a]);
+      return 1;
+    }
+  }
+  std::fprintf(stderr, "%d games, %zu positions\n", game_number, data.size());
+  if (data.size() < 1000) {
+    std::fprintf(stderr, "too few positions to fit\n");
+    return 1;
+  }
+  auto error = [&](auto&& eval, double scale, bool held_out) {
+    double sum = 0;
+    int n = 0;
+    for (const Sample& s : data) {
+      if (s.held_out != held_out) continue;
+      double d = sigmoid(eval(s) / scale) - sigmoid(s.score / scale);
+      sum += d * d;
+      ++n;
+    }
+    return sum / n;
+  };
+  auto current = [](const Sample& s) { return engine_eval(s, kOwnWeight, kOtherWeight); };
+  double scale = 100, best = 1e9;
+  for (double k = 50; k <= 5000; k *= 1.05) {
+    double e = error(current, k, false);
+    if (e < best) best = e, scale = k;
+  }
+  std::printf("logistic scale %.0f; current weights: error %.6f, held out %.6f\n", scale, best,
+              error(current, scale, true));
+
+  Model m;
+  for (int t = 0; t < kTerms; ++t) {
+    m.w[static_cast<std::size_t>(t)] = kOtherWeight[static_cast<std::size_t>(t)] / 4.0;
+  }
+  constexpr int kParams = kTerms + 3;
+  std::array<double, kParams> mean{}, var{};
+  for (int it = 1; it <= 1500; ++it) {
+    std::array<double, kParams> g{};
+    int n = 0;
+    for (const Sample& s : data) {
+      if (s.held_out) continue;
+      ++n;
+      double p = sigmoid(m.eval(s) / scale);
+      double d = 2 * (p - sigmoid(s.score / scale)) * p * (1 - p) / scale;
+      double own = 0;
+      for (std::size_t t = 0; t < kTerms; ++t) {
+        g[t] += d * (m.tempo * s.own[t] - s.other[t]);
+        own += m.w[t] * s.own[t];
+      }
+      g[kTerms] += d * own;
+      g[kTerms + 1] += d;
+      g[kTerms + 2] += d * s.colour;
+    }
+    for (std::size_t k = 0; k < kParams; ++k) {
+      g[k] /= n;
+      mean[k] = 0.9 * mean[k] + 0.1 * g[k];
+      var[k] = 0.999 * var[k] + 0.001 * g[k] * g[k];
+      double step =
+          0.02 * (mean[k] / (1 - std::pow(0.9, it))) / (std::sqrt(var[k] / (1 - std::pow(0.999, it))) + 1e-12);
+      if (k < kTerms) {
+        if (fitted(static_cast<int>(k))) m.w[k] = std::max(0.0, m.w[k] - step * std::max(1.0, m.w[k]));
+      } else if (k == kTerms) {
+        m.tempo = std::max(1.0, m.tempo - step * 0.05);
+      } else if (k == kTerms + 1) {
+        m.constant -= step * 10;
+      } else {
+        m.colour -= step * 10;
+      }
+    }
+  }
+  EvalWeights own{}, other{};
+  for (std::size_t t = 0; t < kTerms; ++t) {
+    other[t] = fitted(static_cast<int>(t)) ? static_cast<int>(std::lround(4 * m.w[t])) : kOtherWeight[t];
+    own[t] = fitted(static_cast<int>(t)) ? static_cast<int>(std::lround(4 * m.tempo * m.w[t])) : kOwnWeight[t];
+  }
+  auto rounded = [&](const Sample& s) { return engine_eval(s, own, other); };
+  std::printf("fitted (tempo %.3f): error %.6f, held out %.6f (rounded, without the constant and colour terms: %.6f)\n",
+              m.tempo, error([&](const Sample& s) { return m.eval(s); }, scale, false),
+              error([&](const Sample& s) { return m.eval(s); }, scale, true), error(rounded, scale, true));
+  for (const auto* weights : {&own, &other}) {
+    std::printf("%s = {", weights == &own ? "kOwnWeight" : "kOtherWeight");
+    for (std::size_t t = 0; t < kTerms; ++t) std::printf("%s%d", t ? ", " : "", (*weights)[t]);
+    std::printf("};\n");
+  }
+  for (int t = kL1; t < kTerms; ++t)
+    std::printf("  %-6s %6d %6d\n", eval_term_name(t), own[static_cast<std::size_t>(t)],
+                other[static_cast<std::size_t>(t)]);
+  return 0;
+}
