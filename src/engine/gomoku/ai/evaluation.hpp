@@ -21,15 +21,8 @@ namespace ishi::gomoku::ai {
 
 // A line's strength for the point terms: L2 0, B3 1, L3 2, B4 3, L4 or D4 4; -1 below L2.
 constexpr int point_level(std::uint8_t pattern) {
-  switch (pattern) {
-    case kL2: return 0;
-    case kB3: return 1;
-    case kL3: return 2;
-    case kB4: return 3;
-    case kL4:
-    case kD4: return 4;
-    default: return -1;
-  }
+  constexpr int kLevel[kPatternCount] = {-1, -1, -1, -1, 0, 1, 2, 3, 4, 4, -1}; // patterns.hpp's order
+  return kLevel[pattern];
 }
 
 constexpr int kPointLevels = 5;

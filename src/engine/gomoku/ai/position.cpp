@@ -227,8 +227,10 @@ void Position::update_line_neighbours(int i, int colour_code, bool add) {
         int& weight = weights_[cs][static_cast<std::size_t>(q)];
         weight += kWeight[now] - kWeight[pat];
         count_pattern(c, pat, now);
+        // The point term depends on the lines' levels only; most changes keep the level.
+        bool relevel = point_level(pat) != point_level(now);
         pat = now;
-        update_point_term(c, q);
+        if (relevel) update_point_term(c, q);
         set_value(c, q, combined_value(weight, pi));
       }
     }
