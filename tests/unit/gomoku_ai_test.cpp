@@ -356,6 +356,32 @@ TEST_CASE("Tutorial: own four first, then the opponent's four, own three before 
   CHECK(std::abs(s->y - 7) <= 1);
 }
 
+TEST_CASE("the search's Classic legality (from its patterns) agrees with the rule's classic_foul") {
+  // The search judges Classic fouls from its incremental patterns (fast); the game and the
+  // root judge them with classic_foul. Every empty point near the stones, both colours.
+  std::mt19937_64 rng(17);
+  int points = 0, fouls = 0;
+  for (int game = 0; game < 150; ++game) {
+    Game g = random_game(rng, Rule::Classic, 10 + static_cast<int>(rng() % 40));
+    Position p = Position::from_board(g.board(), Rule::Classic, g.side_to_move());
+    for (int c = 0; c < 2; ++c) {
+      p.for_each_near([&](int i) {
+        Board b = g.board();
+        b.set(p.square(i), c == 0 ? Stone::Black : Stone::White);
+        bool legal = classic_foul(b, p.square(i)) == Foul::None;
+        ++points;
+        fouls += !legal;
+        std::string moves;
+        for (Square m : g.moves()) moves += b.name(m) + " ";
+        INFO("game ", game, " colour ", c, " point ", b.name(p.square(i)), " after ", moves);
+        REQUIRE(p.legal(c, i) == legal);
+      });
+    }
+  }
+  CHECK(points > 10000);
+  CHECK(fouls > 100); // the positions do test fouls
+}
+
 TEST_CASE("no level ever plays a foul: Renju (Black) and Classic (both)") {
   for (Rule rule : {Rule::Renju, Rule::Classic}) {
     for (Level level : {Level::Beginner, Level::Tutorial, Level::Medium, Level::Strong}) {

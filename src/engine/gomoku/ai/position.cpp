@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "engine/gomoku/renju.hpp"
+#include "engine/gomoku/threats.hpp"
 
 namespace ishi::gomoku::ai {
 
@@ -282,7 +283,16 @@ bool Position::legal(int c, int i) const {
   if (pi.fives > 0) return true;
   bool overline = false;
   for (int d = 0; d < 4; ++d) overline = overline || pattern(c, i, d) == kOverline;
-  if (rule_ == Rule::Classic) return !overline && pi.threes < 2;
+  if (rule_ == Rule::Classic) {
+    if (overline || pi.threes < 2) return !overline;
+    // Two lines the patterns call threes: the rule decides. (A pattern three also counts a
+    // line that can only become a double four, X.X.X.X, which the rule does not call a three.)
+    if (!is_supported_size(size_)) return false;
+    Board board(size_);
+    for (int q : history_) board.set(square(q), at(q) == kBlack ? Stone::Black : Stone::White);
+    board.set(square(i), c == 0 ? Stone::Black : Stone::White);
+    return classic_foul(board, square(i)) == Foul::None;
+  }
   // Renju, Black: only points that may be a foul go to the exact checker.
   if (!overline && pi.fours < 2 && pi.threes < 2) return true;
   return foul_at(*grid_, grid_index_[static_cast<std::size_t>(i)], false) == Foul::None;

@@ -3,7 +3,7 @@
 // both colours kept up to date as stones come and go (only the 40 neighbours along the four
 // lines through a changed point are looked at again), a Zobrist hash, an incremental
 // evaluation, and the rule set's legality (Renju fouls through the exact checker, Classic
-// fouls from the patterns).
+// fouls from the patterns, checked by the rule when they see a double-three).
 //
 // Sizes 5..32 are supported (the Gomocup brain meets 20x20); Renju needs at most 19x19.
 // A point is an int index into the padded grid; square()/index() convert.
@@ -101,7 +101,8 @@ class Position {
   int neighbours(int i) const { return near_[static_cast<std::size_t>(i)]; }
 
   // May colour c play at empty point i under the rule set? Renju: Black's fouls (exact);
-  // Classic: overline and double-three for both colours (from the patterns).
+  // Classic: overline and double-three for both colours (the patterns, and classic_foul when
+  // they see two threes; on sizes other than 15 and 19 such a point counts as a foul).
   bool legal(int c, int i) const;
 
   // The static evaluation for the side to move (positive: good for it): a weighted count,
