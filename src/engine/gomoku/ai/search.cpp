@@ -114,10 +114,9 @@ class Searcher {
 
   Choice run() {
     if (o_.max_millis > 0) deadline_ = Deadline::after_millis(std::max(1, o_.max_millis - millis_since(start_)));
-    RootRules rules(p_);
     int a = colour_index(p_.side_to_move());
     std::vector<int> all, near;
-    legal_points(p_, rules, a, all, near);
+    legal_points(p_, a, all, near);
     if (all.empty()) return {};
     if (p_.stone_count() == 0) return report_single(p_.index({p_.size() / 2, p_.size() / 2}), "opening", 0);
 
@@ -126,12 +125,12 @@ class Searcher {
     int n = scan(t, buf);
     std::vector<int> root;
     for (int k = 0; k < n; ++k) {
-      if (rules.legal(a, buf[k].square)) root.push_back(buf[k].square);
+      if (p_.legal(a, buf[k].square)) root.push_back(buf[k].square);
     }
     if (t.own_five >= 0) return report_single(t.own_five, "five", win_in(1));
     if (t.their_fives > 0) {
       // Only the block matters (a second five point would lose anyway).
-      bool can = rules.legal(a, t.their_five);
+      bool can = p_.legal(a, t.their_five);
       return report_single(can ? t.their_five : (root.empty() ? all[0] : root[0]), "block", -win_in(2));
     }
     if (root.empty()) root = near.empty() ? all : near;

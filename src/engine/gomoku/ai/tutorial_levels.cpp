@@ -33,10 +33,9 @@ struct Candidates {
 };
 
 std::optional<Choice> gather(Position& p, Candidates& c) {
-  RootRules rules(p);
   c.a = colour_index(p.side_to_move());
   c.d = 1 - c.a;
-  legal_points(p, rules, c.a, c.all, c.near);
+  legal_points(p, c.a, c.all, c.near);
   if (c.all.empty()) return Choice{};
   if (p.stone_count() == 0) return single_move(p, p.index({p.size() / 2, p.size() / 2}), "opening", 0);
   return std::nullopt;
