@@ -186,18 +186,11 @@ class Searcher {
     p_.for_each_near([&](int i) {
       PointInfo own = p_.info(a, i), their = p_.info(d, i);
       if (own.fives > 0) t.own_five = i;
-      if (their.fives > 0 && t.their_fives++ == 0) t.their_five = i;
-      if (their.fours > 0) {
-        t.their_fours = true;
-        if ((their.open_fours > 0 || their.fours >= 2) && !t.their_open) t.their_open = p_.legal(d, i);
-      }
+      note_their_four(t, d, i, their);
       int v = order_score(a, i);
       if (own.fours > 0) {
-        ++t.own_fours;
         v += 1000;
-        if ((own.open_fours > 0 || own.fours >= 2) && !t.own_win) t.own_win = p_.legal(a, i);
-        if (own.threes > 0 && !t.own_four_three && four_three_wins_[static_cast<std::size_t>(a)])
-          t.own_four_three = p_.legal(a, i);
+        note_own_four(t, a, i, own);
       }
       out[n++] = {i, v};
     });
@@ -205,6 +198,32 @@ class Searcher {
       for (int k = 0; k < n; ++k) out[k].score += history_[static_cast<std::size_t>(out[k].square)];
     }
     return n;
+  }
+
+  // The threats alone, from the points where either side makes a four or a five (all of
+  // them are near the stones): what scan() finds, without ordering every point. Returns 0.
+  int scan_threats(Threats& t) {
+    int a = colour_index(p_.side_to_move()), d = 1 - a;
+    p_.for_each_four(a, [&](int i) {
+      PointInfo own = p_.info(a, i);
+      if (own.fives > 0) t.own_five = i;
+      if (own.fours > 0) note_own_four(t, a, i, own);
+    });
+    p_.for_each_four(d, [&](int i) { note_their_four(t, d, i, p_.info(d, i)); });
+    return 0;
+  }
+  void note_own_four(Threats& t, int a, int i, const PointInfo& own) {
+    ++t.own_fours;
+    if ((own.open_fours > 0 || own.fours >= 2) && !t.own_win) t.own_win = p_.legal(a, i);
+    if (own.threes > 0 && !t.own_four_three && four_three_wins_[static_cast<std::size_t>(a)])
+      t.own_four_three = p_.legal(a, i);
+  }
+  void note_their_four(Threats& t, int d, int i, const PointInfo& their) {
+    if (their.fives > 0 && t.their_fives++ == 0) t.their_five = i;
+    if (their.fours > 0) {
+      t.their_fours = true;
+      if ((their.open_fours > 0 || their.fours >= 2) && !t.their_open) t.their_open = p_.legal(d, i);
+    }
   }
 
   // Plies to a win by continuous fours for the side to move (at most `fours` of them), or 0.
@@ -330,7 +349,8 @@ class Searcher {
     int a = colour_index(p_.side_to_move()), d = 1 - a;
     Threats t;
     ScoredMove* moves = &moves_[static_cast<std::size_t>(ply) * kMaxMoves];
-    int n = scan(t, moves);
+    // At the horizon only the threats matter (a forced block is the one move searched).
+    int n = depth > 0 ? scan(t, moves) : scan_threats(t);
     if (t.own_five >= 0) return win_in(ply + 1);
     if (t.their_fives >= 2) return -win_in(ply + 2);
     bool forced = t.their_fives == 1;
