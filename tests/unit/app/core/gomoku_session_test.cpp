@@ -143,6 +143,31 @@ TEST_CASE("renju: a forbidden click is refused with its reason and the lines are
   CHECK(s.game().moves().size() == 8);
 }
 
+TEST_CASE("renju: the forbidden points follow the position, not the number of moves") {
+  GomokuSession s;
+  s.new_game(rule_options(Rule::Renju));
+  play_all(s, {"f8", "a1", "g8", "a3", "h10", "a5", "h9", "a7"});
+  CHECK(contains(s.state_json(), R"("forbidden":[{"point":"h8","kind":"double-three"}])"));
+  // An import of another game with as many moves: h8 is no longer a double-three.
+  REQUIRE(s.load_record("f8 a1 g8 a3 m10 a5 m9 a7").ok);
+  CHECK(s.forbidden_points().empty());
+  CHECK(contains(s.state_json(), R"("forbidden":[])"));
+  // Undo, then a different move, with no look at the points in between.
+  s.new_game(rule_options(Rule::Renju));
+  play_all(s, {"f8", "a1", "g8", "a3", "h10", "a5", "h9", "a7"});
+  REQUIRE(s.forbidden_points().size() == 1);
+  REQUIRE(s.undo());
+  play_all(s, {"h8"}); // White takes the point
+  CHECK(s.forbidden_points().empty());
+  // The same moves under another rule.
+  s.new_game(rule_options(Rule::Renju));
+  play_all(s, {"f8", "a1", "g8", "a3", "h10", "a5", "h9", "a7"});
+  REQUIRE(s.forbidden_points().size() == 1);
+  s.new_game(rule_options(Rule::Freestyle));
+  REQUIRE(s.load_record("f8 a1 g8 a3 h10 a5 h9 a7").ok);
+  CHECK(s.forbidden_points().empty());
+}
+
 TEST_CASE("classic: after a 4-4 or 4-3 the game asks whether to continue; no ends it") {
   GomokuSession s;
   s.new_game(rule_options(Rule::Classic));
