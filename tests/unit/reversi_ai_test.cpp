@@ -141,3 +141,26 @@ TEST_CASE("the strong level beats the tutorial level in at least 99% of 200 game
   MESSAGE("strong vs tutorial: " << wins << " wins, " << draws << " draws, " << losses << " losses");
   CHECK(wins >= 198);
 }
+
+TEST_CASE("a search out of budget before its first move is done still returns a legal move") {
+  for (std::string text : {"", "f5d6c3", "f5d6c3d3c4f4f6f3e6e7d7c6"}) {
+    CAPTURE(text);
+    auto game = load_transcript(text);
+    REQUIRE(game);
+    const Position& p = game->position();
+    REQUIRE(p.can_move());
+    for (std::uint64_t nodes : {1u, 2u, 3u, 10u, 50u}) {
+      CAPTURE(nodes);
+      SearchLimits limits;
+      limits.max_nodes = nodes;
+      SearchProgress r = search_best_move(p, limits);
+      REQUIRE(r.best >= 0);
+      CHECK((p.moves() & bit(r.best)) != 0);
+      ai::Options o;
+      o.max_nodes = nodes;
+      ai::Choice c = ai::choose_move(p, o);
+      REQUIRE(c.move);
+      CHECK((p.moves() & bit(*c.move)) != 0);
+    }
+  }
+}
