@@ -1,7 +1,8 @@
 #pragma once
 // Runs answer_request (ai_request.hpp) away from the frame loop: in a Web Worker in the
 // browser, in a thread natively. Starting a new request or cancelling drops the old one at
-// once (the worker is destroyed and made anew; a native thread's late answer is ignored).
+// once (the worker is destroyed and made anew; natively the old search, which cannot be
+// stopped, ends at its budget before the new one starts, and its answer is ignored).
 
 #include <memory>
 #include <optional>
@@ -29,7 +30,7 @@ class AiRunner {
   struct Impl;
 
  private:
-  std::shared_ptr<Impl> impl_; // shared with a native thread that may outlive a cancel
+  std::shared_ptr<Impl> impl_; // each runner's own (the Web Worker's callbacks point into it)
 };
 
 } // namespace ishi::app
