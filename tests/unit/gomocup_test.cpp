@@ -165,6 +165,25 @@ TEST_CASE("INFO rule: 1 exactly five, 2 and 4 renju; YXSHOWFORBID lists Black's 
   CHECK(b.handle("BEGIN") == Lines{"10,10"});
 }
 
+TEST_CASE("YXSHOWFORBID colours the stones by owner, as the moves do, also after TAKEBACK") {
+  GomocupBrain b = quiet_brain();
+  b.handle("INFO rule 4");
+  REQUIRE(b.handle("START 15") == Lines{"OK"});
+  // Ours f8 g8 h9 h10 make h8 (7,7) a double-three; theirs are apart. One stone of each
+  // more, ours first and theirs last, then both taken back: the list now starts with
+  // theirs, and we, with as many stones as they have, are Black.
+  b.handle("YXBOARD");
+  for (const char* l : {"14,14,1", "0,0,2", "5,7,1", "0,2,2", "6,7,1", "0,4,2", "7,6,1", "0,6,2", "7,5,1", "0,14,2"})
+    b.handle(l);
+  REQUIRE(b.handle("DONE").empty());
+  REQUIRE(b.handle("TAKEBACK 14,14") == Lines{"OK"});
+  REQUIRE(b.handle("TAKEBACK 0,14") == Lines{"OK"});
+  CHECK(b.handle("YXSHOWFORBID") == Lines{"FORBID 0707."});
+  // With one stone of ours fewer, we are White: no forbidden points for us to show.
+  REQUIRE(b.handle("TAKEBACK 7,5") == Lines{"OK"});
+  CHECK(b.handle("YXSHOWFORBID") == Lines{"FORBID ."});
+}
+
 TEST_CASE("SWAP2BOARD: three opening stones, or a move as White") {
   GomocupBrain b = quiet_brain();
   b.handle("START 15");
