@@ -32,8 +32,9 @@ class GameSession {
   // The same from text ("h8", "d3"); malformed text is an error, not a notice, and changes
   // nothing.
   virtual Reply play(std::string_view move) = 0;
-  // The computer's answer as the AI request gave it ("h8", "d3", "pass"); refused unless it
-  // is the computer's turn.
+  // The computer's answer as the AI request gave it ("h8", "d3"); refused, with an error and
+  // no change, unless it is the computer's turn and a legal move (Reversi's passes are the
+  // game's own, so a "pass" answer is refused too).
   virtual Reply computer_play(std::string_view move) = 0;
   virtual bool computer_to_move() const = 0;
   // The colour the computer plays ("black", "white"), or "" when two people play.

@@ -31,3 +31,31 @@ TEST_CASE("the Reversi screen: refused moves, passes, results and browsing") {
   CHECK_FALSE(s.load_record("f5f5").ok);
   CHECK(s.game().moves().size() == 5);
 }
+
+TEST_CASE("a pass is refused while the side to move has a legal move, and changes nothing") {
+  ReversiSession s;
+  ReversiOptions o;
+  o.computer = ishi::reversi::Side::White;
+  s.new_game(o);
+  REQUIRE(s.play(std::string_view("f5")).ok);
+  REQUIRE(s.computer_to_move());
+  std::string before = s.state_json();
+  // The computer answering "pass" with moves to play.
+  auto r = s.computer_play("pass");
+  CHECK_FALSE(r.ok);
+  CHECK(contains(r.error, "legal move"));
+  CHECK(s.state_json() == before);
+  // A malformed answer is an error, not a notice for the person.
+  r = s.computer_play("zz");
+  CHECK_FALSE(r.ok);
+  CHECK(contains(r.error, "'zz' is not a square"));
+  CHECK_FALSE(s.popup());
+  CHECK(s.state_json() == before);
+  REQUIRE(s.computer_play("d6").ok);
+  // A person's "pass" with moves to play.
+  before = s.state_json();
+  r = s.play(std::string_view("pass"));
+  CHECK_FALSE(r.ok);
+  CHECK(contains(r.error, "legal move"));
+  CHECK(s.state_json() == before);
+}
