@@ -17,6 +17,21 @@ expect("--version" 0 "^ishi [0-9]+\\.[0-9]+\\.[0-9]+\n$")
 expect("frobnicate" 2 "unknown command 'frobnicate'.*usage: ishi")
 expect("" 2 "usage: ishi")
 
+# Every command and tool answers --help (and -h) with its usage on stdout, exit 0.
+foreach(help "--help" "-h")
+  foreach(tool "gomoku" "gomoku;forbidden" "gomoku;analyze")
+    expect("${tool};${help}" 0 "^usage: ishi gomoku forbidden .*\n       ishi gomoku analyze ")
+  endforeach()
+  foreach(tool "reversi" "reversi;perft" "reversi;solve" "reversi;play")
+    expect("${tool};${help}" 0 "^usage: ishi reversi perft .*\n       ishi reversi solve .*\n       ishi reversi play ")
+  endforeach()
+  expect("gomocup;${help}" 0 "^usage: ishi gomocup ")
+  expect("match;${help}" 0 "^usage: ishi match ")
+endforeach()
+# Also after other arguments.
+expect("reversi;play;--level;strong;--help" 0 "^usage: ishi reversi perft ")
+expect("gomoku;analyze;--rule;renju;--help" 0 "^usage: ishi gomoku forbidden ")
+
 # gomoku forbidden: "<point> <kind>" lines, nothing when there is none.
 expect("gomoku;forbidden;--moves;h8 o1 b6 a8 c7 a9 e3 e1 d7 g1 c8 l1 f3 c13 e4 l13 g5 h13 d6 o15" 0
        "^d8 double-three\nc6 double-three\ne6 double-three\nc5 double-three\nd5 double-three\ne5 double-three\nd4 double-three\nf4 double-three\n$")
