@@ -72,7 +72,7 @@ TEST_CASE("a scripted manager session, as c-gomoku-cli runs it") {
   CHECK(b.handle("ABOUT").empty()); // nothing after END
 }
 
-TEST_CASE("BEGIN opens in the centre; TURN answers a forced block") {
+TEST_CASE("BEGIN opens in the centre, and TURN answers a forced block") {
   GomocupBrain b = quiet_brain();
   CHECK(b.handle("start 15") == Lines{"OK"});
   CHECK(b.handle("begin") == Lines{"7,7"});
@@ -135,7 +135,7 @@ TEST_CASE("malformed and unknown lines get ERROR or UNKNOWN and change nothing")
   CHECK(b.handle("DONE")[0].rfind("ERROR", 0) == 0);
 }
 
-TEST_CASE("INFO rule: 1 exactly five, 2 and 4 renju; YXSHOWFORBID lists Black's forbidden points") {
+TEST_CASE("INFO rule: 1 exactly five, 2 and 4 renju, and YXSHOWFORBID lists Black's forbidden points") {
   GomocupBrain b = quiet_brain();
   CHECK(b.handle("START 15") == Lines{"OK"});
   b.handle("INFO rule 1");

@@ -500,7 +500,7 @@ TEST_CASE("VCF: every win found is a real one, and no short win is missed") {
   CHECK(unsolved >= 3);
 }
 
-TEST_CASE("the strong level beats the tutorial level in at least 99% of 200 games") {
+TEST_CASE("Gomoku: the strong level beats the tutorial level in at least 99% of 200 games") {
   // Colours alternate, the first three stones are random near the centre, and the strong
   // level searches a small fixed number of nodes per move (deterministic, and quick; the
   // count includes the VCF searches at the horizon).

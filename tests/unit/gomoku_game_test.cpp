@@ -75,7 +75,7 @@ TEST_CASE("white wins with five too") {
   CHECK(g.result().outcome == Outcome::WhiteWins);
 }
 
-TEST_CASE("four is not five; a blocked line does not win") {
+TEST_CASE("four is not five, and a blocked line does not win") {
   Game g;
   play_all(g, "h8 g8 i8 a1 j8 a3 k8");
   CHECK_FALSE(g.result().over());

@@ -117,7 +117,7 @@ TEST_CASE("FFO #40 and #41 solved exactly (../shared/testdata/ffo40-59.obf)") {
   CHECK(number == 42);
 }
 
-TEST_CASE("the strong level beats the tutorial level in at least 99% of 200 games") {
+TEST_CASE("Reversi: the strong level beats the tutorial level in at least 99% of 200 games") {
   int wins = 0, draws = 0, losses = 0;
   for (int game = 0; game < 200; ++game) {
     Side strong_side = game % 2 == 0 ? Side::Black : Side::White;

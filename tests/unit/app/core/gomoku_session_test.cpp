@@ -168,7 +168,7 @@ TEST_CASE("renju: the forbidden points follow the position, not the number of mo
   CHECK(s.forbidden_points().empty());
 }
 
-TEST_CASE("classic: after a 4-4 or 4-3 the game asks whether to continue; no ends it") {
+TEST_CASE("classic: after a 4-4 or 4-3 the game asks whether to continue, and no ends it") {
   GomokuSession s;
   s.new_game(rule_options(Rule::Classic));
   play_all(s, {"e8", "d8", "f8", "a1", "g8", "a3", "h10", "a5", "h9", "a7", "h8"});
@@ -229,7 +229,7 @@ TEST_CASE("against the computer, undo takes back its reply too") {
   CHECK(s.game().moves().size() == 4);
 }
 
-TEST_CASE("new game keeps the chosen options and clears notices; records load with checks") {
+TEST_CASE("new game keeps the chosen options and clears notices, and records load with checks") {
   GomokuSession s;
   play_all(s, {"h8"});
   s.play(std::string_view("h8"));
