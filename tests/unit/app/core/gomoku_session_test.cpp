@@ -2,6 +2,7 @@
 // computer opponent, and the JSON the page's test API returns.
 #include <doctest.h>
 
+#include <set>
 #include <string>
 
 #include "app/core/gomoku_session.hpp"
@@ -21,6 +22,15 @@ bool contains(const std::string& haystack, const std::string& needle) {
 
 void play_all(GomokuSession& s, std::initializer_list<const char*> moves) {
   for (const char* m : moves) REQUIRE_MESSAGE(s.play(std::string_view(m)).ok, m);
+}
+
+using Names = std::set<std::string>;
+
+// The points a notice lights, by name.
+Names lit(const GomokuSession& s) {
+  Names out;
+  for (Square p : s.popup()->highlight) out.insert(s.game().board().name(p));
+  return out;
 }
 
 GomokuOptions rule_options(Rule r, int size = 15) {
@@ -94,17 +104,35 @@ TEST_CASE("threes, fours and their combinations are announced, with the stones l
   REQUIRE(s.popup());
   CHECK(s.popup()->kind == "three");
   CHECK(s.popup()->message == "Black made a three");
-  CHECK(s.popup()->highlight.size() == 4); // g8 h8 i8 and the move itself again
-  play_all(s, {"f8"});                     // White blocks one end: the move answers the popup
+  CHECK(lit(s) == Names{"g8", "h8", "i8"});
+  play_all(s, {"f8"}); // White blocks one end: the move answers the popup
   CHECK_FALSE(s.popup());
   play_all(s, {"j8"}); // a closed four
+  REQUIRE(s.popup());
   CHECK(s.popup()->kind == "four");
-  play_all(s, {"k8"});
-  // 4-3 for White: k10 k11 k12 (column) ... simpler: check a Black 4-3 below.
+  CHECK(s.popup()->message == "Black made a four");
+  CHECK(lit(s) == Names{"g8", "h8", "i8", "j8"});
+  // h8 makes a four on row 8 (d8 is White's) and a three on column h: a 4-3.
   GomokuSession t;
   play_all(t, {"e8", "d8", "f8", "a1", "g8", "a3", "h10", "a5", "h9", "a7", "h8"});
+  REQUIRE(t.popup());
   CHECK(t.popup()->kind == "4-3");
   CHECK(t.popup()->message == "Black made a 4-3");
+  CHECK(lit(t) == Names{"e8", "f8", "g8", "h8", "h9", "h10"});
+  // With h11 too (and h12 White's), column h is a four as well: a 4-4.
+  GomokuSession u;
+  play_all(u, {"e8", "d8", "f8", "a1", "g8", "a3", "h11", "a5", "h10", "h12", "h9", "a7", "h8"});
+  REQUIRE(u.popup());
+  CHECK(u.popup()->kind == "4-4");
+  CHECK(u.popup()->message == "Black made a 4-4");
+  CHECK(lit(u) == Names{"e8", "f8", "g8", "h8", "h9", "h10", "h11"});
+  // Two open threes through h8: a 3-3 (allowed in Freestyle).
+  GomokuSession v;
+  play_all(v, {"f8", "a1", "g8", "a3", "h10", "a5", "h9", "a7", "h8"});
+  REQUIRE(v.popup());
+  CHECK(v.popup()->kind == "3-3");
+  CHECK(v.popup()->message == "Black made a 3-3");
+  CHECK(lit(v) == Names{"f8", "g8", "h8", "h9", "h10"});
 }
 
 TEST_CASE("the tutorial's stopped-four position is announced as a four, not a three") {
