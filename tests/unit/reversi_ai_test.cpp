@@ -117,7 +117,9 @@ TEST_CASE("FFO #40 and #41 solved exactly (../shared/testdata/ffo40-59.obf)") {
   CHECK(number == 42);
 }
 
-TEST_CASE("Reversi: the strong level beats the tutorial level in at least 99% of 200 games") {
+TEST_CASE("Reversi: the strong level beats the tutorial level in at least 98% of 200 games") {
+  // Measured on six sets of 200 tutorial seeds (these and 200-1199): 1200 wins of 1200.
+  // The bar leaves room for a few losses when a change reshuffles the games.
   int wins = 0, draws = 0, losses = 0;
   for (int game = 0; game < 200; ++game) {
     Side strong_side = game % 2 == 0 ? Side::Black : Side::White;
@@ -139,7 +141,7 @@ TEST_CASE("Reversi: the strong level beats the tutorial level in at least 99% of
     (score > 0 ? wins : score == 0 ? draws : losses)++;
   }
   MESSAGE("strong vs tutorial: " << wins << " wins, " << draws << " draws, " << losses << " losses");
-  CHECK(wins >= 198);
+  CHECK(wins >= 196);
 }
 
 TEST_CASE("a search out of budget before its first move is done still returns a legal move") {
