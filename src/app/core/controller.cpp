@@ -202,6 +202,13 @@ std::string state_json(const AppState& app) {
     w.null();
   }
   w.key("framesDrawn").value(static_cast<long long>(app.frames_drawn));
+  w.key("settings").value(to_text(app.settings));
+  w.key("dialog");
+  if (app.new_game_dialog || app.import_dialog) {
+    w.value(app.new_game_dialog ? "new-game" : "import");
+  } else {
+    w.null();
+  }
   w.key("record").value(current_record(app));
   w.end_object();
   // Merge: the game's object, then the app's fields.
