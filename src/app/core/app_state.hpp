@@ -29,6 +29,7 @@ struct AppState {
   ReversiSession reversi;
   AiRunner ai;
   std::string ai_request;                  // the request being thought about, to match its answer
+  int ai_failures_seen = 0;                // the runner's failures the page has told of
   float ui_scale = 1.0f;                   // device pixels per CSS pixel (devicePixelRatio)
   std::optional<BoardLayout> board_layout; // as drawn in the last frame, in device pixels
   std::vector<DrawnControl> controls;      // the same, for the visible controls

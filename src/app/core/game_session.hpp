@@ -39,6 +39,8 @@ class GameSession {
   virtual bool computer_to_move() const = 0;
   // The colour the computer plays ("black", "white"), or "" when two people play.
   virtual std::string computer_colour() const = 0;
+  // From now on people play both colours (the computer cannot play any more).
+  virtual void drop_computer() = 0;
   // The request that asks the computer for a move in the live position (ai_request.hpp).
   virtual std::string ai_request(std::string_view level, int millis, std::uint64_t seed) const = 0;
 

@@ -36,6 +36,7 @@ class GomokuSession final : public GameSession {
   Reply computer_play(Square s);
   bool computer_to_move() const override;
   std::string computer_colour() const override;
+  void drop_computer() override { options_.computer.reset(); }
   std::string ai_request(std::string_view level, int millis, std::uint64_t seed) const override;
 
   void new_game(const GomokuOptions& options);

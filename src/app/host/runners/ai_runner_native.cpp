@@ -106,4 +106,6 @@ std::string AiRunner::progress() const {
   return impl_->progress;
 }
 
+int AiRunner::failures() const { return 0; } // a thread cannot fail to load
+
 } // namespace ishi::app

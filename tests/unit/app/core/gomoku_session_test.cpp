@@ -275,3 +275,17 @@ TEST_CASE("new game keeps the chosen options and clears notices, and records loa
   CHECK(contains(bad.error, "token 2 'zz'"));
   CHECK(s.game().moves().size() == 3);
 }
+
+TEST_CASE("without the computer, the person plays its colour too") {
+  GomokuSession s;
+  GomokuOptions o;
+  o.computer = Stone::White;
+  s.new_game(o);
+  play_all(s, {"h8"});
+  REQUIRE(s.computer_to_move());
+  s.drop_computer();
+  CHECK(s.computer_colour().empty());
+  CHECK_FALSE(s.computer_to_move());
+  play_all(s, {"i9", "j10"});
+  CHECK(s.game().moves().size() == 3);
+}

@@ -59,3 +59,15 @@ TEST_CASE("a pass is refused while the side to move has a legal move, and change
   CHECK(contains(r.error, "legal move"));
   CHECK(s.state_json() == before);
 }
+
+TEST_CASE("without the computer, the person plays its side too") {
+  ReversiSession s;
+  ReversiOptions o;
+  o.computer = ishi::reversi::Side::White;
+  s.new_game(o);
+  REQUIRE(s.play(std::string_view("f5")).ok);
+  REQUIRE(s.computer_to_move());
+  s.drop_computer();
+  CHECK(s.computer_colour().empty());
+  CHECK(s.play(std::string_view("d6")).ok);
+}
