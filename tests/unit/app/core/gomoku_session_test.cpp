@@ -33,6 +33,16 @@ Names lit(const GomokuSession& s) {
   return out;
 }
 
+// A game against the computer (White) after the person's h8: the computer is to move.
+GomokuSession after_h8_against_white() {
+  GomokuSession s;
+  GomokuOptions o;
+  o.computer = Stone::White;
+  s.new_game(o);
+  REQUIRE(s.play(std::string_view("h8")).ok);
+  return s;
+}
+
 GomokuOptions rule_options(Rule r, int size = 15) {
   GomokuOptions o;
   o.rule = r;
@@ -239,11 +249,7 @@ TEST_CASE("browsing earlier moves keeps the later ones") {
 }
 
 TEST_CASE("against the computer, undo takes back its reply too") {
-  GomokuSession s;
-  GomokuOptions o;
-  o.computer = Stone::White;
-  s.new_game(o);
-  play_all(s, {"h8"});
+  GomokuSession s = after_h8_against_white();
   CHECK(s.computer_to_move());
   CHECK_FALSE(s.play(std::string_view("a1")).ok); // not the person's turn
   CHECK(s.computer_play(*s.game().board().parse("i9")).ok);
@@ -277,11 +283,7 @@ TEST_CASE("new game keeps the chosen options and clears notices, and records loa
 }
 
 TEST_CASE("without the computer, the person plays its colour too") {
-  GomokuSession s;
-  GomokuOptions o;
-  o.computer = Stone::White;
-  s.new_game(o);
-  play_all(s, {"h8"});
+  GomokuSession s = after_h8_against_white();
   REQUIRE(s.computer_to_move());
   s.drop_computer();
   CHECK(s.computer_colour().empty());

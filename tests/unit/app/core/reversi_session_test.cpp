@@ -9,6 +9,17 @@ using namespace ishi::app;
 
 namespace {
 bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+
+// A game against the computer (White) after the person's f5: the computer is to move.
+ReversiSession after_f5_against_white() {
+  ReversiSession s;
+  ReversiOptions o;
+  o.computer = ishi::reversi::Side::White;
+  s.new_game(o);
+  REQUIRE(s.play(std::string_view("f5")).ok);
+  REQUIRE(s.computer_to_move());
+  return s;
+}
 } // namespace
 
 TEST_CASE("the Reversi screen: refused moves, passes, results and browsing") {
@@ -33,12 +44,7 @@ TEST_CASE("the Reversi screen: refused moves, passes, results and browsing") {
 }
 
 TEST_CASE("a pass is refused while the side to move has a legal move, and changes nothing") {
-  ReversiSession s;
-  ReversiOptions o;
-  o.computer = ishi::reversi::Side::White;
-  s.new_game(o);
-  REQUIRE(s.play(std::string_view("f5")).ok);
-  REQUIRE(s.computer_to_move());
+  ReversiSession s = after_f5_against_white();
   std::string before = s.state_json();
   // The computer answering "pass" with moves to play.
   auto r = s.computer_play("pass");
@@ -61,12 +67,7 @@ TEST_CASE("a pass is refused while the side to move has a legal move, and change
 }
 
 TEST_CASE("without the computer, the person plays its side too") {
-  ReversiSession s;
-  ReversiOptions o;
-  o.computer = ishi::reversi::Side::White;
-  s.new_game(o);
-  REQUIRE(s.play(std::string_view("f5")).ok);
-  REQUIRE(s.computer_to_move());
+  ReversiSession s = after_f5_against_white();
   s.drop_computer();
   CHECK(s.computer_colour().empty());
   CHECK(s.play(std::string_view("d6")).ok);
