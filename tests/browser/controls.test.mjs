@@ -16,15 +16,24 @@ async function play(page, moves) {
   }
 }
 
-// A control's rectangle once it is drawn and has stopped moving (a dialog is laid out
-// over its first frames).
+// A control's rectangle once the page has settled: no frame drawn for a quarter of a
+// second (the app stops drawing a few frames after a change), so that what a click just
+// changed (a dialog laid out, an error line pushing buttons down) is in place.
 async function control(page, id) {
-  let last = null;
-  for (let i = 0; i < 100; i++) {
-    const c = await page.evaluate((want) => window.ishi.controls().find((x) => x.id === want) ?? null, id);
-    if (c && last && c.x === last.x && c.y === last.y && c.width === last.width && c.height === last.height) return c;
-    last = c;
-    await page.waitForTimeout(40);
+  let frames = -1;
+  let since = Date.now();
+  for (let i = 0; i < 200; i++) {
+    const now = await page.evaluate((want) => {
+      const c = window.ishi.controls().find((x) => x.id === want) ?? null;
+      return { c, frames: window.ishi.state().framesDrawn };
+    }, id);
+    if (now.frames !== frames) {
+      frames = now.frames;
+      since = Date.now();
+    } else if (now.c && Date.now() - since >= 250) {
+      return now.c;
+    }
+    await page.waitForTimeout(50);
   }
   const drawn = await page.evaluate(() => window.ishi.controls().map((x) => x.id));
   throw new Error(`the control '${id}' was not drawn (drawn: ${drawn.join(" ")})`);

@@ -71,11 +71,16 @@ describe("Gomoku notices", () => {
 
   it("the tutorial's stopped-four position is announced as a four, not a three", async () => {
     const { page, context } = await openGame(env);
-    for (const m of ["f8", "e8", "g8", "a1", "i8", "a3"]) await play(page, m);
+    // f8 g8 . i8 with White's e8 at one end can only become a closed four: no three.
+    for (const m of ["f8", "e8", "g8", "a1", "i8"]) await play(page, m);
     let s = await state(page);
     assert.equal(s.popup, null);
+    assert.equal(s.banner, null);
+    assert.equal(s.lastWarning, null, "nothing was announced");
+    await play(page, "a3");
     s = await play(page, "h8");
     assert.equal(s.lastWarning.kind, "four");
+    assert.equal(s.lastWarning.message, "Black made a four");
     await context.close();
   });
 

@@ -147,11 +147,16 @@ TEST_CASE("threes, fours and their combinations are announced, with the stones l
 
 TEST_CASE("the tutorial's stopped-four position is announced as a four, not a three") {
   GomokuSession s;
-  play_all(s, {"f8", "e8", "g8", "a1", "i8", "a3"});
-  CHECK_FALSE(s.popup()); // blocked broken three: nothing to announce... (White's a3 answered)
-  play_all(s, {"h8"});
+  // f8 g8 . i8 with White's e8 at one end can only become a closed four: no three.
+  play_all(s, {"f8", "e8", "g8", "a1", "i8"});
+  CHECK_FALSE(s.popup());
+  CHECK_FALSE(s.banner());
+  CHECK_FALSE(s.last_warning());
+  play_all(s, {"a3", "h8"});
   REQUIRE(s.popup());
   CHECK(s.popup()->kind == "four");
+  CHECK(s.popup()->message == "Black made a four");
+  CHECK(lit(s) == Names{"f8", "g8", "h8", "i8"});
 }
 
 TEST_CASE("notice styles: banner and off") {
