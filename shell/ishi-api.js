@@ -3,7 +3,9 @@
 //
 //   ishi.ready          Promise, resolves once the first frame is drawn (rejects on failure)
 //   ishi.state()        the game as plain data: {game, rule, size, moves, moveNumber,
-//                       sideToMove, result, lastWarning, popup}; String(ishi.state()) is its JSON
+//                       sideToMove, result, lastWarning, popup, ..., settings (the choices as
+//                       "key=value;..." text), dialog (null, "new-game" or "import")};
+//                       String(ishi.state()) is its JSON
 //   ishi.play("h8")     plays a move for the side to move: {ok:true} or {ok:false, error}
 //   ishi.newGame({game, rule, size, opponent, level, colour})
 //                       starts a new game; omitted fields keep the current choice;
@@ -17,6 +19,12 @@
 //                       each {ok:true} or {ok:false, error}
 //   ishi.boardRect()    where the board's points are, in CSS pixels of the page:
 //                       {x, y, width, height, spacing, points} or null before the first frame
+//   ishi.controls()     the controls drawn in the last frame (buttons, boxes, list entries,
+//                       open lists' entries), for tests that press them by real clicks:
+//                       [{id, x, y, width, height}] in CSS pixels of the page, ids such as
+//                       "new-game", "undo", "import", "settings", "move-3", "back-to-game",
+//                       "setting-language-ja", "newgame-rule-renju", "newgame-start",
+//                       "import-text", "import-ok", "notice-yes", "gameover-close"
 //   ishi.firstFrameMs   milliseconds from navigation to the first frame on screen
 //
 // Malformed arguments return {ok:false, error} and change nothing. Every call goes
@@ -146,6 +154,12 @@
       if (!r) return null;
       const box = document.getElementById("canvas").getBoundingClientRect();
       return { ...r, x: r.x + box.left, y: r.y + box.top };
+    },
+
+    controls() {
+      if (!started) return [];
+      const box = document.getElementById("canvas").getBoundingClientRect();
+      return call("ishi_controls", [], []).map((c) => ({ ...c, x: c.x + box.left, y: c.y + box.top }));
     },
 
     // Called by loader.js.

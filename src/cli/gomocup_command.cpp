@@ -18,16 +18,16 @@
 namespace ishi::cli {
 
 int run_gomocup(Args args) {
-  Options opts({"--nodes"}, {"--quiet", "--help"});
-  if (auto error = opts.parse(args)) {
-    std::fprintf(stderr, "ishi gomocup: %s\nusage: ishi gomocup [--nodes N] [--quiet]\n", error->c_str());
-    return kExitUsage;
-  }
-  if (opts.flag("--help")) {
+  if (asks_for_help(args)) {
     std::printf(
         "usage: ishi gomocup [--nodes N] [--quiet]\n"
         "Speaks the Gomocup (Piskvork) brain protocol on stdin/stdout.\n");
     return kExitOk;
+  }
+  Options opts({"--nodes"}, {"--quiet"});
+  if (auto error = opts.parse(args)) {
+    std::fprintf(stderr, "ishi gomocup: %s\nusage: ishi gomocup [--nodes N] [--quiet]\n", error->c_str());
+    return kExitUsage;
   }
   std::string error;
   auto nodes = opts.get_int("--nodes", 0, error);

@@ -133,13 +133,13 @@ int analyze(Args args) {
 }
 
 int gomoku(Args args) {
-  if (args.empty()) return fail("which tool? (forbidden or analyze)");
-  if (args[0] == "forbidden") return forbidden(args.subspan(1));
-  if (args[0] == "analyze") return analyze(args.subspan(1));
-  if (args[0] == "--help" || args[0] == "-h") {
+  if (asks_for_help(args)) {
     std::printf("%s", kUsage);
     return kExitOk;
   }
+  if (args.empty()) return fail("which tool? (forbidden or analyze)");
+  if (args[0] == "forbidden") return forbidden(args.subspan(1));
+  if (args[0] == "analyze") return analyze(args.subspan(1));
   return fail("unknown tool '" + std::string(args[0]) + "'");
 }
 

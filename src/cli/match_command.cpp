@@ -130,12 +130,12 @@ std::optional<std::string> read_config(const Options& o, const std::vector<std::
 int run_match(Args args) {
   std::vector<std::string_view> option_args, engines;
   split(args, option_args, engines);
-  Options o({kWithValue.begin(), kWithValue.end()}, {"--help", "-h", "--skip-unknown"});
-  if (auto e = o.parse(option_args)) return fail(*e);
-  if (o.flag("--help") || o.flag("-h")) {
+  if (asks_for_help(option_args)) {
     std::printf("%s", kUsage);
     return kExitOk;
   }
+  Options o({kWithValue.begin(), kWithValue.end()}, {"--skip-unknown"});
+  if (auto e = o.parse(option_args)) return fail(*e);
   MatchConfig config;
   if (auto e = read_config(o, engines, config)) return fail(*e);
   config.limits.skip_unknown = o.flag("--skip-unknown");

@@ -4,6 +4,13 @@
 
 namespace ishi::cli {
 
+bool asks_for_help(Args args) {
+  for (std::string_view a : args) {
+    if (a == "--help" || a == "-h") return true;
+  }
+  return false;
+}
+
 std::optional<int> parse_int(std::string_view text) {
   int n = 0;
   auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);

@@ -12,6 +12,10 @@
 
 namespace ishi::cli {
 
+// Whether the arguments ask for the usage: "--help" or "-h" anywhere, which then wins over
+// every other argument (a command answers with its usage on stdout and exits 0).
+bool asks_for_help(Args args);
+
 // A whole decimal integer, or nothing.
 std::optional<int> parse_int(std::string_view text);
 

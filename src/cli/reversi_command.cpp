@@ -130,14 +130,14 @@ int play_command(Args args) {
 } // namespace
 
 int run_reversi(Args args) {
+  if (asks_for_help(args)) {
+    std::printf("%s", kUsage);
+    return kExitOk;
+  }
   if (args.empty()) return fail("which tool? (perft, solve or play)");
   if (args[0] == "perft") return perft_command(args.subspan(1));
   if (args[0] == "solve") return solve_command(args.subspan(1));
   if (args[0] == "play") return play_command(args.subspan(1));
-  if (args[0] == "--help" || args[0] == "-h") {
-    std::printf("%s", kUsage);
-    return kExitOk;
-  }
   return fail("unknown tool '" + std::string(args[0]) + "'");
 }
 

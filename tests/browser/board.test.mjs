@@ -2,16 +2,10 @@
 // warning and the end of a game, all through window.ishi and real mouse input.
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
-import { after, before, describe, it } from "node:test";
-import { artifact, openGame, pointPosition, startBrowser } from "./harness.mjs";
+import { describe, it } from "node:test";
+import { artifact, browserForFile, openGame, pointPosition } from "./harness.mjs";
 
-let env;
-before(async () => {
-  env = await startBrowser();
-});
-after(async () => {
-  await env?.close();
-});
+const env = browserForFile();
 
 describe("the page", () => {
   it("loads with no console errors and no request to another host", async () => {

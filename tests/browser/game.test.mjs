@@ -3,18 +3,11 @@
 // idleness, languages, and screenshots at desktop and phone sizes.
 import assert from "node:assert/strict";
 import { writeFileSync, readFileSync, existsSync } from "node:fs";
-import { after, before, describe, it } from "node:test";
-import { artifact, openGame, pointPosition, startBrowser } from "./harness.mjs";
+import { describe, it } from "node:test";
+import { artifact, browserForFile, openGame, pointPosition, state } from "./harness.mjs";
 
-let env;
-before(async () => {
-  env = await startBrowser();
-});
-after(async () => {
-  await env?.close();
-});
+const env = browserForFile();
 
-const state = (page) => page.evaluate(() => window.ishi.state());
 
 // Plays a move through window.ishi (the same path as a click) and returns the state.
 async function play(page, move) {
@@ -78,11 +71,16 @@ describe("Gomoku notices", () => {
 
   it("the tutorial's stopped-four position is announced as a four, not a three", async () => {
     const { page, context } = await openGame(env);
-    for (const m of ["f8", "e8", "g8", "a1", "i8", "a3"]) await play(page, m);
+    // f8 g8 . i8 with White's e8 at one end can only become a closed four: no three.
+    for (const m of ["f8", "e8", "g8", "a1", "i8"]) await play(page, m);
     let s = await state(page);
     assert.equal(s.popup, null);
+    assert.equal(s.banner, null);
+    assert.equal(s.lastWarning, null, "nothing was announced");
+    await play(page, "a3");
     s = await play(page, "h8");
     assert.equal(s.lastWarning.kind, "four");
+    assert.equal(s.lastWarning.message, "Black made a four");
     await context.close();
   });
 
@@ -154,14 +152,20 @@ describe("Reversi", () => {
   it("an illegal click is refused with the tutorial's reason; a pass is announced", async () => {
     const { page, context } = await openGame(env);
     await page.evaluate(() => window.ishi.newGame({ game: "reversi", opponent: "person" }));
-    let r = await page.evaluate(() => window.ishi.play("a1"));
-    assert.equal(r.ok, false);
-    let s = await state(page);
-    assert.equal(s.lastWarning.message, "That move flips nothing");
-    await page.evaluate(() => window.ishi.dismiss());
-    r = await page.evaluate(() => window.ishi.play("d4"));
-    assert.equal((await state(page)).lastWarning.message, "That square already has a disc");
-    await page.evaluate(() => window.ishi.dismiss());
+    await page.waitForFunction(() => window.ishi.boardRect()?.points === 8); // drawn as Reversi
+    const rect = await page.evaluate(() => window.ishi.boardRect());
+    for (const [square, reason] of [
+      ["a1", "That move flips nothing"],
+      ["d4", "That square already has a disc"],
+    ]) {
+      const p = reversiCell(rect, square);
+      await page.mouse.click(p.x, p.y);
+      await page.waitForFunction(() => window.ishi.state().popup === "warning");
+      const s = await state(page);
+      assert.equal(s.lastWarning.message, reason);
+      assert.deepEqual(s.moves, [], "a refused click changes nothing");
+      await page.evaluate(() => window.ishi.dismiss());
+    }
     // Play pseudo-random games until one has a pass in the middle.
     const found = await page.evaluate(() => {
       let seed = 12345;
@@ -227,9 +231,12 @@ describe("game flow", () => {
     await page.keyboard.press("ArrowRight");
     await page.waitForFunction(() => window.ishi.state().viewing === null);
     await page.keyboard.press("n");
+    await page.waitForFunction(() => window.ishi.state().dialog === "new-game");
     await page.waitForTimeout(100);
     await page.screenshot({ path: artifact("new-game-dialog.png") });
     await page.keyboard.press("Escape");
+    await page.waitForFunction(() => window.ishi.state().dialog === null);
+    assert.equal((await state(page)).moves.length, 3, "closing the dialog changes nothing");
     await context.close();
   });
 
@@ -349,11 +356,26 @@ describe("phones", () => {
     await page.touchscreen.tap(h8.x, h8.y);
     await page.waitForFunction(() => window.ishi.state().moves.length === 1);
     assert.deepEqual((await state(page)).moves, ["h8"]);
-    // A tap on another point moves the preview; Reversi places on the first tap.
+    // A tap on another point moves the preview there: taps at j10 and then at i9 place
+    // nothing; a second tap at i9 places it.
+    const j10 = pointPosition(rect, "j10");
+    await page.touchscreen.tap(j10.x, j10.y);
+    await page.waitForTimeout(150);
     const i9 = pointPosition(rect, "i9");
     await page.touchscreen.tap(i9.x, i9.y);
     await page.waitForTimeout(150);
-    assert.deepEqual((await state(page)).moves, ["h8"]);
+    assert.deepEqual((await state(page)).moves, ["h8"], "a tap elsewhere only moves the preview");
+    await page.touchscreen.tap(i9.x, i9.y);
+    await page.waitForFunction(() => window.ishi.state().moves.length === 2);
+    assert.deepEqual((await state(page)).moves, ["h8", "i9"]);
+    // Reversi's squares are large: the first tap places the disc.
+    await page.evaluate(() => window.ishi.newGame({ game: "reversi", opponent: "person" }));
+    await page.waitForFunction(() => window.ishi.boardRect()?.points === 8);
+    const board = await page.evaluate(() => window.ishi.boardRect());
+    const f5 = reversiCell(board, "f5");
+    await page.touchscreen.tap(f5.x, f5.y);
+    await page.waitForFunction(() => window.ishi.state().moves.length === 1);
+    assert.deepEqual((await state(page)).moves, ["f5"]);
     assert.deepEqual(problems, []);
     await context.close();
   });
@@ -380,16 +402,17 @@ describe("languages and screenshots", () => {
     const { page, context } = await openGame(env);
     assert.equal((await page.evaluate(() => window.ishi.set("lang", "ja"))).ok, true);
     await play(page, "h8");
-    let s = await play(page, "h8").catch(() => null);
-    s = await state(page);
+    assert.equal((await page.evaluate(() => window.ishi.play("h8"))).ok, false);
+    let s = await state(page);
     assert.equal(s.language, "ja");
     assert.equal(s.lastWarning.message, "そこは置けません");
     await page.waitForTimeout(80);
     await page.screenshot({ path: artifact("gomoku-japanese.png") });
-    await page.evaluate(() => window.ishi.set("lang", "zh"));
+    assert.equal((await page.evaluate(() => window.ishi.set("lang", "zh"))).ok, true);
     await page.evaluate(() => window.ishi.dismiss());
     await page.evaluate(() => window.ishi.play("h8"));
     s = await state(page);
+    assert.equal(s.language, "zh");
     assert.equal(s.lastWarning.message, "这里已经有棋子了");
     assert.equal((await page.evaluate(() => window.ishi.set("lang", "fr"))).ok, false);
     await page.waitForTimeout(80);

@@ -2,6 +2,7 @@
 // Chromium headless through playwright-core, and record console errors and failed requests.
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { after, before } from "node:test";
 import { chromium } from "playwright-core";
 import { serve } from "../../scripts/serve.mjs";
 
@@ -37,6 +38,17 @@ export async function startBrowser() {
     },
   };
 }
+
+// One browser for a whole test file: started before its tests, closed after them.
+export function browserForFile() {
+  const env = {};
+  before(async () => Object.assign(env, await startBrowser()));
+  after(async () => env.close?.());
+  return env;
+}
+
+// The game's state, as window.ishi.state() gives it.
+export const state = (page) => page.evaluate(() => window.ishi.state());
 
 // Opens the game in a new page and waits for its first frame. Returns the page and the
 // problems it reported (console errors, uncaught exceptions, requests to other hosts).

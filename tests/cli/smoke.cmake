@@ -17,6 +17,21 @@ expect("--version" 0 "^ishi [0-9]+\\.[0-9]+\\.[0-9]+\n$")
 expect("frobnicate" 2 "unknown command 'frobnicate'.*usage: ishi")
 expect("" 2 "usage: ishi")
 
+# Every command and tool answers --help (and -h) with its usage on stdout, exit 0.
+foreach(help "--help" "-h")
+  foreach(tool "gomoku" "gomoku;forbidden" "gomoku;analyze")
+    expect("${tool};${help}" 0 "^usage: ishi gomoku forbidden .*\n       ishi gomoku analyze ")
+  endforeach()
+  foreach(tool "reversi" "reversi;perft" "reversi;solve" "reversi;play")
+    expect("${tool};${help}" 0 "^usage: ishi reversi perft .*\n       ishi reversi solve .*\n       ishi reversi play ")
+  endforeach()
+  expect("gomocup;${help}" 0 "^usage: ishi gomocup ")
+  expect("match;${help}" 0 "^usage: ishi match ")
+endforeach()
+# Also after other arguments.
+expect("reversi;play;--level;strong;--help" 0 "^usage: ishi reversi perft ")
+expect("gomoku;analyze;--rule;renju;--help" 0 "^usage: ishi gomoku forbidden ")
+
 # gomoku forbidden: "<point> <kind>" lines, nothing when there is none.
 expect("gomoku;forbidden;--moves;h8 o1 b6 a8 c7 a9 e3 e1 d7 g1 c8 l1 f3 c13 e4 l13 g5 h13 d6 o15" 0
        "^d8 double-three\nc6 double-three\ne6 double-three\nc5 double-three\nd5 double-three\ne5 double-three\nd4 double-three\nf4 double-three\n$")
@@ -52,8 +67,23 @@ expect("reversi;perft;3;--X-----------------------------------------------------
 expect("reversi;solve;OOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOX- X" 0 "^pass -64\n$")
 expect("reversi;solve;XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXO- X" 0 "^h8 \\+64\n$")
 expect("reversi;solve;XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXO- Z" 2 "side to move")
-expect("reversi;play;--level;tutorial;f5d6" 0 "^(c4|c6|e6|f4|g4)\n$")
-expect("reversi;play;--level;strong;--nodes;5000;f5" 0 "^(d6|f4|f6)\n$")
+# The tutorial plays a move of the best board score (corners 64, edges 4, others 1), the
+# seed choosing among equals: here d2 or g5 of the legal c1, d2, g5, h6 for every seed,
+# and the corner h8 alone.
+foreach(seed 1 2 3 4 5 6)
+  expect("reversi;play;--level;tutorial;--seed;${seed};d3c3f5d6d7f6b3d8g7" 0 "^(d2|g5)\n$")
+endforeach()
+expect("reversi;play;--level;tutorial;d3c3f5d6d7f6b3d8g7d2e1" 0 "^h8\n$")
+# Strong and medium solve these endgames exactly; each has one best move (the solver's
+# values: g2 -26, the others -42 or less; c7 +58, the others +48 or less).
+set(endgame12 "OOOOOOOOOXXOOX-OOXOOOOOOOOOOOOOOOOXXXXOOO-OXOO-O---OX-O--OOO---O X")
+set(endgame9 "OOOOOOOOOOXOOX-OOOOOOOOOOOOOOOOOOOXOXXOOOXOXOO-OXO-OX-O--OOO---O O")
+expect("reversi;solve;${endgame12}" 0 "^g2 -26\n$")
+expect("reversi;play;--level;strong;--board;${endgame12}" 0 "^g2\n$")
+expect("reversi;play;--level;medium;--board;${endgame12}" 0 "^g2\n$")
+expect("reversi;play;--level;strong;--board;${endgame9}" 0 "^c7\n$")
+# A budget too small for one ply still plays a legal move (d3, f3, f4 or g5), never a pass.
+expect("reversi;play;--level;strong;--nodes;1;f5d6c3" 0 "^(d3|f3|f4|g5)\n$")
 expect("reversi;play;--level;medium;f5f5" 2 "move 2 'f5' at character 3: That square already has a disc")
 expect("reversi;play;--level;grandmaster;f5" 2 "unknown level 'grandmaster'")
 expect("reversi;play;--time;-5;f5" 2 "must not be negative")
@@ -75,7 +105,8 @@ function(expect_session args input want_out_regex)
   endif()
   message(STATUS "ok: ishi ${args} session")
 endfunction()
+# BOARD answers the block 4,0 of the opponent's four; after RESTART, BEGIN opens in the centre.
 expect_session("gomocup;--quiet;--nodes;2000"
-  "ABOUT\r\nSTART 15\r\nINFO rule 0\r\nINFO timeout_turn 1000\r\nBOARD\r\n0,0,2\r\n7,7,1\r\n1,0,2\r\n7,8,1\r\n2,0,2\r\n9,12,1\r\n3,0,2\r\nDONE\r\nfoo\r\nTURN 99,99\r\nRECTSTART 15,20\r\nBEGIN\r\nEND\r\nTURN 1,1\r\n"
-  "^name=\"Ishi\", version=\"[0-9.]+\"[^\n]*\nOK\n4,0\nUNKNOWN [^\n]*\nERROR [^\n]*\nERROR [^\n]*\n[0-9]+,[0-9]+\n$")
+  "ABOUT\r\nSTART 15\r\nINFO rule 0\r\nINFO timeout_turn 1000\r\nBOARD\r\n0,0,2\r\n7,7,1\r\n1,0,2\r\n7,8,1\r\n2,0,2\r\n9,12,1\r\n3,0,2\r\nDONE\r\nfoo\r\nTURN 99,99\r\nRECTSTART 15,20\r\nRESTART\r\nBEGIN\r\nEND\r\nTURN 1,1\r\n"
+  "^name=\"Ishi\", version=\"[0-9.]+\"[^\n]*\nOK\n4,0\nUNKNOWN [^\n]*\nERROR [^\n]*\nERROR [^\n]*\nOK\n7,7\n$")
 expect("gomocup;--nodes;x" 2 "'x' is not a number")

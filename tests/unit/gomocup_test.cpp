@@ -72,7 +72,7 @@ TEST_CASE("a scripted manager session, as c-gomoku-cli runs it") {
   CHECK(b.handle("ABOUT").empty()); // nothing after END
 }
 
-TEST_CASE("BEGIN opens in the centre; TURN answers a forced block") {
+TEST_CASE("BEGIN opens in the centre, and TURN answers a forced block") {
   GomocupBrain b = quiet_brain();
   CHECK(b.handle("start 15") == Lines{"OK"});
   CHECK(b.handle("begin") == Lines{"7,7"});
@@ -135,7 +135,7 @@ TEST_CASE("malformed and unknown lines get ERROR or UNKNOWN and change nothing")
   CHECK(b.handle("DONE")[0].rfind("ERROR", 0) == 0);
 }
 
-TEST_CASE("INFO rule: 1 exactly five, 2 and 4 renju; YXSHOWFORBID lists Black's forbidden points") {
+TEST_CASE("INFO rule: 1 exactly five, 2 and 4 renju, and YXSHOWFORBID lists Black's forbidden points") {
   GomocupBrain b = quiet_brain();
   CHECK(b.handle("START 15") == Lines{"OK"});
   b.handle("INFO rule 1");
@@ -163,6 +163,25 @@ TEST_CASE("INFO rule: 1 exactly five, 2 and 4 renju; YXSHOWFORBID lists Black's 
   CHECK(b.handle("INFO rule 4")[0].rfind("ERROR", 0) == 0);
   CHECK(b.rule() == Rule::Freestyle);
   CHECK(b.handle("BEGIN") == Lines{"10,10"});
+}
+
+TEST_CASE("YXSHOWFORBID colours the stones by owner, as the moves do, also after TAKEBACK") {
+  GomocupBrain b = quiet_brain();
+  b.handle("INFO rule 4");
+  REQUIRE(b.handle("START 15") == Lines{"OK"});
+  // Ours f8 g8 h9 h10 make h8 (7,7) a double-three; theirs are apart. One stone of each
+  // more, ours first and theirs last, then both taken back: the list now starts with
+  // theirs, and we, with as many stones as they have, are Black.
+  b.handle("YXBOARD");
+  for (const char* l : {"14,14,1", "0,0,2", "5,7,1", "0,2,2", "6,7,1", "0,4,2", "7,6,1", "0,6,2", "7,5,1", "0,14,2"})
+    b.handle(l);
+  REQUIRE(b.handle("DONE").empty());
+  REQUIRE(b.handle("TAKEBACK 14,14") == Lines{"OK"});
+  REQUIRE(b.handle("TAKEBACK 0,14") == Lines{"OK"});
+  CHECK(b.handle("YXSHOWFORBID") == Lines{"FORBID 0707."});
+  // With one stone of ours fewer, we are White: no forbidden points for us to show.
+  REQUIRE(b.handle("TAKEBACK 7,5") == Lines{"OK"});
+  CHECK(b.handle("YXSHOWFORBID") == Lines{"FORBID ."});
 }
 
 TEST_CASE("SWAP2BOARD: three opening stones, or a move as White") {

@@ -500,10 +500,13 @@ TEST_CASE("VCF: every win found is a real one, and no short win is missed") {
   CHECK(unsolved >= 3);
 }
 
-TEST_CASE("the strong level beats the tutorial level in at least 99% of 200 games") {
+TEST_CASE("Gomoku: the strong level beats the tutorial level in at least 98% of 200 games") {
   // Colours alternate, the first three stones are random near the centre, and the strong
   // level searches a small fixed number of nodes per move (deterministic, and quick; the
-  // count includes the VCF searches at the horizon).
+  // count includes the VCF searches at the horizon). Measured on six sets of 200 seeds
+  // (these and 200-1199): 1200 wins of 1200. The bar leaves room for a few losses, so that
+  // a change to the search that only reshuffles the games does not fail it (at the measured
+  // rate, 5 losses in 200 games have a chance below 1 in 5000).
   int wins = 0, draws = 0, losses = 0;
   for (std::uint64_t g = 0; g < 200; ++g) {
     bool strong_black = g % 2 == 0;
@@ -518,7 +521,7 @@ TEST_CASE("the strong level beats the tutorial level in at least 99% of 200 game
     }
   }
   MESSAGE("strong vs tutorial: " << wins << " wins, " << draws << " draws, " << losses << " losses");
-  CHECK(wins >= 198);
+  CHECK(wins >= 196);
 }
 
 TEST_CASE("the tutorial level beats the beginner level in most games") {

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "engine/gomoku/game.hpp"
+#include "engine/gomoku/threats.hpp"
 
 using namespace ishi::gomoku;
 using ishi::Square;
@@ -75,7 +76,7 @@ TEST_CASE("white wins with five too") {
   CHECK(g.result().outcome == Outcome::WhiteWins);
 }
 
-TEST_CASE("four is not five; a blocked line does not win") {
+TEST_CASE("four is not five, and a blocked line does not win") {
   Game g;
   play_all(g, "h8 g8 i8 a1 j8 a3 k8");
   CHECK_FALSE(g.result().over());
@@ -179,9 +180,20 @@ TEST_CASE("renju: black's double-three is refused with its reason, white's is al
 
 TEST_CASE("renju: a five wins even when it also makes a double-four") {
   Game g(Rule::Renju);
-  // Row 8 d8..g8 plus h8 is five; column h makes a four too.
-  play_all(g, "d8 a1 e8 a3 f8 a5 g8 a7 h9 a9 h10 a11 h11 o15 h8");
+  // h8: row 8 d8..h8 is five; column h8..h11 and the diagonal h8 i7 j6 k5 are two fours.
+  play_all(g, "d8 a1 e8 a3 f8 a5 g8 a7 h9 a9 h10 a11 h11 a13 i7 a15 j6 o1 k5 o3");
+  Board probe = g.board();
+  probe.set(at(g, "h8"), Stone::Black);
+  MoveAnalysis a = analyze_move(probe, at(g, "h8"), Rule::Renju);
+  CHECK(a.has(ThreatKind::Five));
+  CHECK(a.fours() == 2);
+  // Without the five (d8 away) the same point is a forbidden double-four.
+  Board no_five = g.board();
+  no_five.set(at(g, "d8"), Stone::Empty);
+  CHECK(renju_foul(no_five, at(g, "h8")) == Foul::DoubleFour);
+  play_all(g, "h8");
   CHECK(g.result().outcome == Outcome::BlackWins);
+  CHECK(g.result().ending == Ending::Five);
 }
 
 TEST_CASE("classic: a double-three loses, a 4-4 and a 4-3 are allowed, for both colours") {

@@ -40,7 +40,7 @@ TEST_CASE("malformed move lists name the token and its position") {
   CHECK(over.error().find("already over") != std::string::npos);
 }
 
-TEST_CASE("positions are built without rule checks; passes keep the alternation") {
+TEST_CASE("positions are built without rule checks, and passes keep the alternation") {
   auto b = build_position(15, "h8 -- i8", "j8", "h9");
   REQUIRE(b);
   CHECK(b->at(*b->parse("h8")) == Stone::Black);

@@ -195,7 +195,7 @@ TEST_CASE("transcripts: case, spaces, implied and written passes, errors naming 
   CHECK_FALSE(load_transcript("f5d"));
 }
 
-TEST_CASE("boards: 64 squares and the side to move; errors say where") {
+TEST_CASE("boards: 64 squares and the side to move, and errors say where") {
   auto p = parse_board("---------------------------OX------XO--------------------------- X");
   REQUIRE(p);
   CHECK(*p == Position::initial());

@@ -48,7 +48,7 @@ TEST_CASE("an open three, with the points that make it a straight four and those
   CHECK(a.combinations().empty());
 }
 
-TEST_CASE("a split three has one straight-four point; its defences include both ends") {
+TEST_CASE("a split three has one straight-four point, and its defences include both ends") {
   Board b = stones("f8 g8 i8", "");
   auto a = at(b, "i8");
   REQUIRE(a.threats.size() == 1);

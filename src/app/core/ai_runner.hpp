@@ -1,7 +1,8 @@
 #pragma once
 // Runs answer_request (ai_request.hpp) away from the frame loop: in a Web Worker in the
 // browser, in a thread natively. Starting a new request or cancelling drops the old one at
-// once (the worker is destroyed and made anew; a native thread's late answer is ignored).
+// once (the worker is destroyed and made anew; natively the old search, which cannot be
+// stopped, ends at its budget before the new one starts, and its answer is ignored).
 
 #include <memory>
 #include <optional>
@@ -25,11 +26,16 @@ class AiRunner {
   std::optional<std::string> take_answer();
   // The latest progress line of the current request ("" if none yet).
   std::string progress() const;
+  // How often the thinking process has died (in the browser: the worker failed to load or
+  // crashed). The runner makes a new one once and asks it again; after a second failure
+  // it is broken and thinks no more (busy() false, no answer). Natively: always 0.
+  int failures() const;
+  bool broken() const { return failures() >= 2; }
 
   struct Impl;
 
  private:
-  std::shared_ptr<Impl> impl_; // shared with a native thread that may outlive a cancel
+  std::shared_ptr<Impl> impl_; // each runner's own (the Web Worker's callbacks point into it)
 };
 
 } // namespace ishi::app

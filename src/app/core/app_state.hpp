@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "app/core/ai_runner.hpp"
 #include "app/core/board_layout.hpp"
@@ -14,14 +15,24 @@
 
 namespace ishi::app {
 
+// A control (button, box, list entry) as drawn in the last frame, in device pixels, by a
+// stable id such as "new-game" or "newgame-rule-renju": the page's test API lists them so
+// that tests press them by real clicks.
+struct DrawnControl {
+  std::string id;
+  Rect rect;
+};
+
 struct AppState {
   Settings settings;
   GomokuSession gomoku;
   ReversiSession reversi;
   AiRunner ai;
   std::string ai_request;                  // the request being thought about, to match its answer
+  int ai_failures_seen = 0;                // the runner's failures the page has told of
   float ui_scale = 1.0f;                   // device pixels per CSS pixel (devicePixelRatio)
   std::optional<BoardLayout> board_layout; // as drawn in the last frame, in device pixels
+  std::vector<DrawnControl> controls;      // the same, for the visible controls
   std::optional<Square> preview;           // touch: the point tapped once, awaiting a second tap
   bool new_game_dialog = false;
   Settings draft; // the New game dialog's choices until Start

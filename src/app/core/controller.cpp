@@ -57,7 +57,34 @@ void cancel_computer(AppState& app) {
   app.ai_request.clear();
 }
 
+namespace {
+
+// The runner's failures: the page says so, and once the runner is broken the game goes on
+// between people (the computer's colour is the person's to play). True when the computer
+// cannot play.
+bool follow_ai_failures(AppState& app) {
+  int failures = app.ai.failures();
+  if (failures != app.ai_failures_seen) {
+    app.ai_failures_seen = failures;
+    app.message = tr(app.ai.broken() ? Text::ComputerUnavailable : Text::ComputerRestarted);
+    app.dirty = true;
+  }
+  if (!app.ai.broken()) return false;
+  if (!active_session(app).computer_colour().empty()) {
+    app.gomoku.drop_computer();
+    app.reversi.drop_computer();
+    app.settings.opponent = Opponent::Person;
+    app.ai_request.clear();
+    app.message = tr(Text::ComputerUnavailable);
+    app.dirty = true;
+  }
+  return true;
+}
+
+} // namespace
+
 void tick_computer(AppState& app, std::uint64_t seed) {
+  if (follow_ai_failures(app)) return;
   GameSession& session = active_session(app);
   bool turn = session.computer_to_move();
   bool paused = session.popup().has_value() || session.viewed_ply().has_value();
@@ -202,6 +229,13 @@ std::string state_json(const AppState& app) {
     w.null();
   }
   w.key("framesDrawn").value(static_cast<long long>(app.frames_drawn));
+  w.key("settings").value(to_text(app.settings));
+  w.key("dialog");
+  if (app.new_game_dialog || app.import_dialog) {
+    w.value(app.new_game_dialog ? "new-game" : "import");
+  } else {
+    w.null();
+  }
   w.key("record").value(current_record(app));
   w.end_object();
   // Merge: the game's object, then the app's fields.

@@ -17,6 +17,7 @@ void start_new_game(AppState& app, const Settings& s, std::uint64_t seed);
 void start_new_game(AppState& app); // again, with the current settings
 
 // Once per frame: hands the turn to the computer when it is its turn, and plays its answer.
+// If the runner fails, the page says so; once it is broken, people play both colours.
 void tick_computer(AppState& app, std::uint64_t seed);
 void cancel_computer(AppState& app);
 bool computer_thinking(const AppState& app);

@@ -32,12 +32,15 @@ class GameSession {
   // The same from text ("h8", "d3"); malformed text is an error, not a notice, and changes
   // nothing.
   virtual Reply play(std::string_view move) = 0;
-  // The computer's answer as the AI request gave it ("h8", "d3", "pass"); refused unless it
-  // is the computer's turn.
+  // The computer's answer as the AI request gave it ("h8", "d3"); refused, with an error and
+  // no change, unless it is the computer's turn and a legal move (Reversi's passes are the
+  // game's own, so a "pass" answer is refused too).
   virtual Reply computer_play(std::string_view move) = 0;
   virtual bool computer_to_move() const = 0;
   // The colour the computer plays ("black", "white"), or "" when two people play.
   virtual std::string computer_colour() const = 0;
+  // From now on people play both colours (the computer cannot play any more).
+  virtual void drop_computer() = 0;
   // The request that asks the computer for a move in the live position (ai_request.hpp).
   virtual std::string ai_request(std::string_view level, int millis, std::uint64_t seed) const = 0;
 

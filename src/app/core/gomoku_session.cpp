@@ -247,13 +247,17 @@ void GomokuSession::answer_question(bool yes) {
 }
 
 const std::vector<gomoku::ForbiddenPoint>& GomokuSession::forbidden_points() const {
-  int n = static_cast<int>(game_.moves().size());
-  if (forbidden_cache_moves_ != n) {
-    forbidden_cache_ = game_.rule() == gomoku::Rule::Renju ? gomoku::renju_forbidden_points(game_.board())
-                                                           : std::vector<gomoku::ForbiddenPoint>{};
-    forbidden_cache_moves_ = n;
+  ForbiddenCache& c = forbidden_cache_;
+  const gomoku::Board& board = game_.board();
+  if (!c.valid || c.rule != game_.rule() || c.size != board.size() || c.moves != game_.moves()) {
+    c.points = game_.rule() == gomoku::Rule::Renju ? gomoku::renju_forbidden_points(board)
+                                                   : std::vector<gomoku::ForbiddenPoint>{};
+    c.valid = true;
+    c.rule = game_.rule();
+    c.size = board.size();
+    c.moves = game_.moves();
   }
-  return forbidden_cache_;
+  return c.points;
 }
 
 std::string GomokuSession::status_line() const {

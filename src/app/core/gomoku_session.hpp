@@ -36,6 +36,7 @@ class GomokuSession final : public GameSession {
   Reply computer_play(Square s);
   bool computer_to_move() const override;
   std::string computer_colour() const override;
+  void drop_computer() override { options_.computer.reset(); }
   std::string ai_request(std::string_view level, int millis, std::uint64_t seed) const override;
 
   void new_game(const GomokuOptions& options);
@@ -60,7 +61,7 @@ class GomokuSession final : public GameSession {
   // Classic: continue the game after a 4-4 or 4-3? No ends it, won by the player who made it.
   void answer_question(bool yes) override;
 
-  // Black's forbidden points in the live game (Renju), cached per move.
+  // Black's forbidden points in the live game (Renju), cached per position.
   const std::vector<gomoku::ForbiddenPoint>& forbidden_points() const;
 
   std::string status_line() const override;
@@ -75,8 +76,16 @@ class GomokuSession final : public GameSession {
   GomokuOptions options_;
   gomoku::Game game_{options_.rule, options_.size};
   int stones_placed_ = 0;
-  mutable std::vector<gomoku::ForbiddenPoint> forbidden_cache_;
-  mutable int forbidden_cache_moves_ = -1;
+  // The cache's key is the whole position (rule, size, moves): an import, a new game or
+  // an undo and another move can reach a different position with the same move count.
+  struct ForbiddenCache {
+    bool valid = false;
+    gomoku::Rule rule = gomoku::Rule::Freestyle;
+    int size = 0;
+    std::vector<Square> moves;
+    std::vector<gomoku::ForbiddenPoint> points;
+  };
+  mutable ForbiddenCache forbidden_cache_;
 };
 
 // "Black" / "White" in the current language.

@@ -59,6 +59,8 @@ enum class Text {
   MoveNumber,
   Thinking,
   ComputerBest,
+  ComputerRestarted,
+  ComputerUnavailable,
   // Warnings and notices
   ThatPointIsTaken,
   ThatPointOffBoard,

@@ -68,7 +68,13 @@ Reply ReversiSession::play_square(int square) {
   return place(square);
 }
 
+namespace {
+// A pass is never the side to move's choice: the game makes it when there is no legal move.
+constexpr const char* kPassRefused = "a pass is only allowed with no legal move, and then the game makes it by itself";
+} // namespace
+
 Reply ReversiSession::play(std::string_view name) {
+  if (name == "pass") return Reply::failure(kPassRefused);
   int sq = reversi::parse_square_name(name);
   if (sq < 0 || name.size() != 2) {
     return Reply::failure("'" + std::string(name) + "' is not a square (a1 to h8, like d3)");
@@ -78,8 +84,11 @@ Reply ReversiSession::play(std::string_view name) {
 
 Reply ReversiSession::computer_play(std::string_view move) {
   if (!computer_to_move() || screen_.view()) return Reply::failure("it is not the computer's turn");
-  if (move == "pass") return {}; // the game passes by itself
-  return place(reversi::parse_square_name(move));
+  if (move == "pass") return Reply::failure(std::string("the computer answered pass: ") + kPassRefused);
+  int sq = reversi::parse_square_name(move);
+  if (sq < 0 || move.size() != 2)
+    return Reply::failure("the computer's move '" + std::string(move) + "' is not a square");
+  return place(sq);
 }
 
 std::string ReversiSession::computer_colour() const {

@@ -21,11 +21,16 @@ class ReversiSession final : public GameSession {
   const reversi::Game& game() const { return game_; }
   const ReversiOptions& options() const { return options_; }
 
-  Reply play(Square s) override;                       // square x + 8 y
-  Reply play(std::string_view name) override;          // "d3"
-  Reply computer_play(std::string_view move) override; // "d3", or "pass" when it has no move
+  // Moves are squares (x + 8 y, or a name like "d3"). A side with no legal move passes by
+  // itself, recorded as reversi::kPass, so the side to move always has a move: "pass",
+  // from a person or the computer, is refused and changes nothing, as is a malformed
+  // answer from the computer (an error, not a notice for the person).
+  Reply play(Square s) override;
+  Reply play(std::string_view name) override;
+  Reply computer_play(std::string_view move) override;
   bool computer_to_move() const override;
   std::string computer_colour() const override;
+  void drop_computer() override { options_.computer.reset(); }
   std::string ai_request(std::string_view level, int millis, std::uint64_t seed) const override;
 
   void new_game(const ReversiOptions& options);

@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <string>
+#include <tuple>
 
 #include "app/core/ai_request.hpp"
 #include "app/core/controller.hpp"
@@ -33,10 +34,10 @@ void draw_notice_popup(AppState& app) {
   ImGui::TextUnformatted(notice->message.c_str());
   ImGui::Spacing();
   if (notice->question) {
-    if (wide_button(tr(Text::Yes)) || key_pressed(ImGuiKey_Enter)) answer_question(app, true);
+    if (noted_button(app, Text::Yes, "notice-yes") || key_pressed(ImGuiKey_Enter)) answer_question(app, true);
     ImGui::SameLine();
-    if (wide_button(tr(Text::No))) answer_question(app, false);
-  } else if (wide_button(tr(Text::Ok)) || key_pressed(ImGuiKey_Enter) || key_pressed(ImGuiKey_Escape)) {
+    if (noted_button(app, Text::No, "notice-no")) answer_question(app, false);
+  } else if (noted_button(app, Text::Ok, "notice-ok") || key_pressed(ImGuiKey_Enter) || key_pressed(ImGuiKey_Escape)) {
     dismiss_popup(app);
   }
   ImGui::EndPopup();
@@ -58,33 +59,32 @@ void draw_game_over_popup(AppState& app) {
   std::string status = active_session(app).status_line();
   ImGui::TextUnformatted(status.c_str());
   ImGui::Spacing();
-  if (wide_button(tr(Text::NewGame))) {
+  if (noted_button(app, Text::NewGame, "gameover-new-game")) {
     dismiss_game_over(app);
     open_new_game_dialog(app);
   }
   ImGui::SameLine();
-  if (wide_button(tr(Text::Undo))) undo(app);
-  if (wide_button(tr(Text::CopyRecord))) { // a second row keeps the popup narrow enough for phones
+  if (noted_button(app, Text::Undo, "gameover-undo")) undo(app);
+  // A second row keeps the popup narrow enough for phones.
+  if (noted_button(app, Text::CopyRecord, "gameover-copy-record")) {
     platform_copy_text(current_record(app));
     app.message = tr(Text::RecordCopied);
   }
   ImGui::SameLine();
-  if (wide_button(tr(Text::Close)) || key_pressed(ImGuiKey_Escape)) dismiss_game_over(app);
+  if (noted_button(app, Text::Close, "gameover-close") || key_pressed(ImGuiKey_Escape)) dismiss_game_over(app);
   ImGui::EndPopup();
 }
 
+// One row of radio buttons, each noted as "<id>-<option id>".
 template <typename T>
-bool choice(const char* label, T& value, std::initializer_list<std::pair<T, Text>> options) {
-  bool changed = false;
+void choice(AppState& app, const char* label, const std::string& id, T& value,
+            std::initializer_list<std::tuple<T, Text, const char*>> options) {
   ImGui::TextUnformatted(label);
-  for (const auto& [v, text] : options) {
+  for (const auto& [v, text, option_id] : options) {
     ImGui::SameLine();
-    if (ImGui::RadioButton(tr(text), value == v)) {
-      value = v;
-      changed = true;
-    }
+    if (ImGui::RadioButton(tr(text), value == v)) value = v;
+    note_control(app, id + "-" + option_id);
   }
-  return changed;
 }
 
 void draw_new_game_dialog(AppState& app) {
@@ -97,25 +97,28 @@ void draw_new_game_dialog(AppState& app) {
   Settings& d = app.draft;
   ImGui::TextUnformatted(tr(Text::NewGame));
   ImGui::Separator();
-  choice(tr(Text::Game), d.game, {{GameKind::Gomoku, Text::Gomoku}, {GameKind::Reversi, Text::Reversi}});
+  choice(app, tr(Text::Game), "newgame-game", d.game,
+         {{GameKind::Gomoku, Text::Gomoku, "gomoku"}, {GameKind::Reversi, Text::Reversi, "reversi"}});
   bool gomoku = d.game == GameKind::Gomoku;
   if (gomoku) {
-    choice(tr(Text::Rule), d.rule,
-           {{gomoku::Rule::Freestyle, Text::Freestyle},
-            {gomoku::Rule::Standard, Text::Standard},
-            {gomoku::Rule::Renju, Text::Renju},
-            {gomoku::Rule::Classic, Text::Classic}});
+    choice(app, tr(Text::Rule), "newgame-rule", d.rule,
+           {{gomoku::Rule::Freestyle, Text::Freestyle, "freestyle"},
+            {gomoku::Rule::Standard, Text::Standard, "standard"},
+            {gomoku::Rule::Renju, Text::Renju, "renju"},
+            {gomoku::Rule::Classic, Text::Classic, "classic"}});
     ImGui::TextUnformatted(tr(Text::BoardSize));
     for (int n : {15, 19}) {
       ImGui::SameLine();
       if (ImGui::RadioButton(n == 15 ? "15x15" : "19x19", d.size == n)) d.size = n;
+      note_control(app, "newgame-size-" + std::to_string(n));
     }
   }
   LevelList levels = levels_of(d.game);
   bool computer_available = !levels.empty();
   if (!computer_available) d.opponent = Opponent::Person;
   ImGui::BeginDisabled(!computer_available);
-  choice(tr(Text::Opponent), d.opponent, {{Opponent::Person, Text::Person}, {Opponent::Computer, Text::Computer}});
+  choice(app, tr(Text::Opponent), "newgame-opponent", d.opponent,
+         {{Opponent::Person, Text::Person, "person"}, {Opponent::Computer, Text::Computer, "computer"}});
   ImGui::EndDisabled();
   if (d.opponent == Opponent::Computer) {
     ImGui::TextUnformatted(tr(Text::Level));
@@ -124,19 +127,21 @@ void draw_new_game_dialog(AppState& app) {
       ImGui::SameLine();
       std::string label = std::string(level_title(l)) + "##" + std::string(l);
       if (ImGui::RadioButton(label.c_str(), d.level == l || (!level_known && l == levels.front()))) d.level = l;
+      note_control(app, "newgame-level-" + std::string(l));
     }
-    choice(
-        tr(Text::Colour), d.colour,
-        {{ColourChoice::Black, Text::Black}, {ColourChoice::White, Text::White}, {ColourChoice::Random, Text::Random}});
+    choice(app, tr(Text::Colour), "newgame-colour", d.colour,
+           {{ColourChoice::Black, Text::Black, "black"},
+            {ColourChoice::White, Text::White, "white"},
+            {ColourChoice::Random, Text::Random, "random"}});
   }
   ImGui::Spacing();
-  if (wide_button(tr(Text::Start)) || key_pressed(ImGuiKey_Enter)) {
+  if (noted_button(app, Text::Start, "newgame-start") || key_pressed(ImGuiKey_Enter)) {
     app.new_game_dialog = false;
     start_new_game(app, d, static_cast<std::uint64_t>(platform_seconds() * 1000));
     ImGui::CloseCurrentPopup();
   }
   ImGui::SameLine();
-  if (wide_button(tr(Text::Cancel)) || key_pressed(ImGuiKey_Escape)) {
+  if (noted_button(app, Text::Cancel, "newgame-cancel") || key_pressed(ImGuiKey_Escape)) {
     app.new_game_dialog = false;
     ImGui::CloseCurrentPopup();
   }
@@ -152,8 +157,9 @@ void draw_import_dialog(AppState& app) {
   ImGui::TextUnformatted(tr(Text::ImportHelp));
   ImGui::InputTextMultiline("##record", app.import_text, sizeof app.import_text,
                             ImVec2(ImGui::GetFontSize() * 22, ImGui::GetFontSize() * 5));
+  note_control(app, "import-text");
   if (!app.import_error.empty()) ImGui::TextColored(ImVec4(0.8f, 0.1f, 0.1f, 1), "%s", app.import_error.c_str());
-  if (wide_button(tr(Text::Import))) {
+  if (noted_button(app, Text::Import, "import-ok")) {
     Reply r = import_record(app, app.import_text);
     if (r.ok) {
       app.import_dialog = false;
@@ -164,7 +170,7 @@ void draw_import_dialog(AppState& app) {
     }
   }
   ImGui::SameLine();
-  if (wide_button(tr(Text::Cancel)) || key_pressed(ImGuiKey_Escape)) {
+  if (noted_button(app, Text::Cancel, "import-cancel") || key_pressed(ImGuiKey_Escape)) {
     app.import_dialog = false;
     ImGui::CloseCurrentPopup();
   }

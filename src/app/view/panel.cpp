@@ -13,6 +13,10 @@ namespace ishi::app {
 
 namespace {
 
+// The open Settings section's height in the last frame: the move list leaves room for it,
+// so that its boxes and lists are on screen without scrolling the panel.
+float g_settings_height = 0;
+
 void draw_move_list(AppState& app) {
   const GameSession& session = active_session(app);
   int n = session.move_count();
@@ -21,9 +25,10 @@ void draw_move_list(AppState& app) {
   if (viewing) {
     ImGui::SameLine();
     if (ImGui::SmallButton(tr(Text::BackToGame))) browse_step(app, 1000);
+    note_control(app, "back-to-game");
   }
-  float h =
-      std::max(ImGui::GetFontSize() * 4, ImGui::GetContentRegionAvail().y - ImGui::GetFrameHeightWithSpacing() * 6);
+  float h = std::max(ImGui::GetFontSize() * 4,
+                     ImGui::GetContentRegionAvail().y - ImGui::GetFrameHeightWithSpacing() * 6 - g_settings_height);
   ImGui::BeginChild("moves", ImVec2(0, h), true);
   float right = ImGui::GetWindowContentRegionMax().x;
   for (int i = 0; i < n; ++i) {
@@ -31,6 +36,7 @@ void draw_move_list(AppState& app) {
     bool current = viewing ? *viewing == i + 1 : i + 1 == n;
     if (current) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
     if (ImGui::SmallButton(label.c_str())) browse_to(app, i + 1);
+    note_control(app, "move-" + std::to_string(i + 1));
     if (current) ImGui::PopStyleColor();
     float next = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x + ImGui::GetFontSize() * 4;
     if (i + 1 < n && next < right) ImGui::SameLine();
@@ -39,12 +45,20 @@ void draw_move_list(AppState& app) {
   ImGui::EndChild();
 }
 
-bool style_combo(const char* label, NoticeStyle& style) {
-  const char* names[] = {tr(Text::PopupModal), tr(Text::PopupBanner), tr(Text::PopupOff)};
+bool style_combo(AppState& app, const char* label, const char* id, NoticeStyle& style) {
   int i = static_cast<int>(style);
-  if (!ImGui::Combo(label, &i, names, 3)) return false;
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
+  if (!noted_combo(app, label, id, i,
+                   {{"popup", tr(Text::PopupModal)}, {"banner", tr(Text::PopupBanner)}, {"off", tr(Text::PopupOff)}}))
+    return false;
   style = static_cast<NoticeStyle>(i);
   return true;
+}
+
+bool noted_checkbox(AppState& app, Text label, const char* id, bool& value) {
+  bool changed = ImGui::Checkbox(tr(label), &value);
+  note_control(app, id);
+  return changed;
 }
 
 void draw_settings(AppState& app) {
@@ -54,29 +68,29 @@ void draw_settings(AppState& app) {
   bool changed = false;
   if (gomoku_active(app)) {
     if (app.gomoku.game().rule() == gomoku::Rule::Renju)
-      changed |= ImGui::Checkbox(tr(Text::ShowForbidden), &s.show_forbidden);
-    changed |= ImGui::Checkbox(tr(Text::MoveNumbers), &s.move_numbers);
+      changed |= noted_checkbox(app, Text::ShowForbidden, "setting-forbidden", s.show_forbidden);
+    changed |= noted_checkbox(app, Text::MoveNumbers, "setting-numbers", s.move_numbers);
   } else {
-    changed |= ImGui::Checkbox(tr(Text::ShowHints), &s.show_hints);
+    changed |= noted_checkbox(app, Text::ShowHints, "setting-hints", s.show_hints);
   }
-  changed |= ImGui::Checkbox(tr(Text::Sound), &s.sound);
-  changed |= ImGui::Checkbox(tr(Text::TapPreview), &s.tap_preview);
-  const char* languages[] = {"English", "日本語", "中文"};
+  changed |= noted_checkbox(app, Text::Sound, "setting-sound", s.sound);
+  changed |= noted_checkbox(app, Text::TapPreview, "setting-preview", s.tap_preview);
   int lang = static_cast<int>(s.language);
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
-  if (ImGui::Combo(tr(Text::Language), &lang, languages, 3)) {
+  if (noted_combo(app, tr(Text::Language), "setting-language", lang,
+                  {{"en", "English"}, {"ja", "日本語"}, {"zh", "中文"}})) {
     s.language = static_cast<Language>(lang);
     changed = true;
   }
-  if (gomoku_active(app) && ImGui::TreeNode(tr(Text::Popups))) {
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
-    bool styles = style_combo(tr(Text::Three), s.threes);
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
-    styles |= style_combo(tr(Text::Four), s.fours);
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
-    styles |= style_combo(tr(Text::DoubleThree), s.fouls);
-    changed |= styles;
-    ImGui::TreePop();
+  if (gomoku_active(app)) {
+    bool open = ImGui::TreeNode("popups", "%s", tr(Text::Popups));
+    note_control(app, "setting-popups");
+    if (open) {
+      changed |= style_combo(app, tr(Text::Three), "notice-threes", s.threes);
+      changed |= style_combo(app, tr(Text::Four), "notice-fours", s.fours);
+      changed |= style_combo(app, tr(Text::DoubleThree), "notice-fouls", s.fouls);
+      ImGui::TreePop();
+    }
   }
   if (changed) apply_settings(app, s);
 }
@@ -85,16 +99,19 @@ void draw_settings(AppState& app) {
 
 void draw_panel(AppState& app) {
   if (ImGui::Button(tr(Text::NewGame))) open_new_game_dialog(app);
+  note_control(app, "new-game");
   ImGui::SameLine();
   const GameSession& session = active_session(app);
   bool can_undo = session.can_undo();
   bool can_redo = session.can_redo();
   ImGui::BeginDisabled(!can_undo);
   if (ImGui::Button(tr(Text::Undo))) undo(app);
+  note_control(app, "undo");
   ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::BeginDisabled(!can_redo);
   if (ImGui::Button(tr(Text::Redo))) redo(app);
+  note_control(app, "redo");
   ImGui::EndDisabled();
 
   std::string status = session.panel_status();
@@ -103,9 +120,13 @@ void draw_panel(AppState& app) {
   const auto& banner = session.banner();
   if (banner) ImGui::TextColored(ImVec4(0.75f, 0.35f, 0.0f, 1), "%s", banner->message.c_str());
   if (app.message) {
-    ImGui::TextWrapped("%s", app.message->c_str());
+    // The close button first: after a wrapped line (a long share link) it would be off
+    // the panel's right edge.
+    bool close = ImGui::SmallButton("x");
+    note_control(app, "message-close");
     ImGui::SameLine();
-    if (ImGui::SmallButton("x")) app.message.reset();
+    ImGui::TextWrapped("%s", app.message->c_str());
+    if (close) app.message.reset();
   }
   ImGui::Separator();
   draw_move_list(app);
@@ -113,18 +134,28 @@ void draw_panel(AppState& app) {
     platform_copy_text(current_record(app));
     app.message = tr(Text::RecordCopied);
   }
+  note_control(app, "copy-record");
   ImGui::SameLine();
   if (ImGui::Button(tr(Text::ShareLink))) {
     std::string url = platform_share_url(share_fragment(current_save(app)));
     platform_copy_text(url);
     app.message = url;
   }
+  note_control(app, "share-link");
   ImGui::SameLine();
   if (ImGui::Button(tr(Text::Import))) {
     app.import_dialog = true;
     app.import_error.clear();
   }
-  if (ImGui::CollapsingHeader(tr(Text::Settings))) draw_settings(app);
+  note_control(app, "import");
+  // "###settings": the section's ID (and so its open state) must not change with the
+  // language of its label.
+  std::string settings_label = std::string(tr(Text::Settings)) + "###settings";
+  bool settings = ImGui::CollapsingHeader(settings_label.c_str());
+  note_control(app, "settings");
+  float top = ImGui::GetCursorPosY();
+  if (settings) draw_settings(app);
+  g_settings_height = ImGui::GetCursorPosY() - top;
 }
 
 } // namespace ishi::app

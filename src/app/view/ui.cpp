@@ -29,6 +29,7 @@ void handle_keys(AppState& app) {
 } // namespace
 
 void draw_ui(AppState& app) {
+  app.controls.clear();
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(vp->WorkPos);
   ImGui::SetNextWindowSize(vp->WorkSize);

@@ -1,7 +1,8 @@
 #include "engine/reversi/ai.hpp"
 
-#include <random>
 #include <vector>
+
+#include "engine/common/random.hpp"
 
 namespace ishi::reversi {
 
@@ -45,7 +46,7 @@ SearchProgress tutorial_move(const Position& p, std::uint64_t seed) {
   if (best.empty()) return r;
   // The seed and the position pick among equal moves, so a replay is identical.
   std::mt19937_64 rng(seed ^ (p.player * 0x9e3779b97f4a7c15ULL) ^ p.opponent);
-  r.best = best[std::uniform_int_distribution<std::size_t>(0, best.size() - 1)(rng)];
+  r.best = best[random_below(rng, best.size())];
   r.score = best_score * 100;
   r.depth = 1;
   return r;

@@ -155,6 +155,13 @@ class Search {
     return r;
   }
 
+  // The move the ordering tries first: what a search that could not finish one move plays.
+  int first_choice(const Position& p) {
+    std::array<int, 32> order{};
+    ordered_moves(p.player, p.opponent, p.moves(), -1, 1, order);
+    return order[0];
+  }
+
   bool stopped() const { return stopped_; }
   std::uint64_t nodes() const { return nodes_; }
 
@@ -202,6 +209,8 @@ SearchProgress search_best_move(const Position& p, const SearchLimits& limits, c
     if (progress) progress(best);
     if (std::abs(r.score) >= kWin) break; // the end of the game is in sight
   }
+  // A legal move is always played when there is one, even on a budget too small for depth 1.
+  if (best.best < 0) best.best = search.first_choice(p);
   best.nodes = search.nodes();
   return best;
 }

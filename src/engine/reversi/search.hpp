@@ -28,7 +28,8 @@ struct SearchProgress {
 using ProgressFn = std::function<void(const SearchProgress&)>;
 
 // Searches the position within the limits and returns the best move found (the last
-// report). A position with no legal move returns best -1.
+// report). A position with a legal move always gets one, even when the budget ends before
+// depth 1 is done (then the move the ordering tries first); with none, best is -1.
 SearchProgress search_best_move(const Position& p, const SearchLimits& limits, const ProgressFn& progress = {});
 
 } // namespace ishi::reversi

@@ -244,15 +244,25 @@ int GomocupBrain::budget_millis() const {
   return static_cast<int>(std::clamp(budget, 10LL, 1000000LL));
 }
 
-GomocupBrain::Lines GomocupBrain::think() {
-  int ours = 0, theirs = 0;
-  for (const Stone& s : stones_) (s.who == 1 ? ours : theirs)++;
-  if (static_cast<int>(stones_.size()) >= size_ * size_) return {"ERROR the board is full"};
-  gomoku::Stone me = ours >= theirs ? gomoku::Stone::Black : gomoku::Stone::White;
-  if (ours > theirs + 1 || theirs > ours + 1) me = ours < theirs ? gomoku::Stone::White : gomoku::Stone::Black;
+int GomocupBrain::count(int who) const {
+  return static_cast<int>(std::count_if(stones_.begin(), stones_.end(), [&](const Stone& t) { return t.who == who; }));
+}
+
+gomoku::Stone GomocupBrain::our_colour() const {
+  return count(1) >= count(2) ? gomoku::Stone::Black : gomoku::Stone::White;
+}
+
+Position GomocupBrain::position() const {
+  gomoku::Stone me = our_colour();
   Position p(size_, rule_);
   for (const Stone& s : stones_) p.place(p.index(s.at), s.who == 1 ? me : opponent(me));
   p.set_side_to_move(me);
+  return p;
+}
+
+GomocupBrain::Lines GomocupBrain::think() {
+  if (static_cast<int>(stones_.size()) >= size_ * size_) return {"ERROR the board is full"};
+  Position p = position();
   Options o;
   o.level = Level::Strong;
   o.seed = seed_;
@@ -324,12 +334,10 @@ GomocupBrain::Lines GomocupBrain::swap2(const std::vector<Square>& given) {
 
 GomocupBrain::Lines GomocupBrain::show_forbid() const {
   std::string out = "FORBID ";
-  if (rule_ == Rule::Renju && stones_.size() % 2 == 0) {
-    // Stones are kept in game order: Black played the even ones.
-    Position p(size_, rule_);
-    for (std::size_t k = 0; k < stones_.size(); ++k) {
-      p.place(p.index(stones_[k].at), k % 2 == 0 ? gomoku::Stone::Black : gomoku::Stone::White);
-    }
+  // Black is to move when both have as many stones; the colours are the moves' (by owner,
+  // not by place in the list, which a TAKEBACK of an earlier stone shifts).
+  if (rule_ == Rule::Renju && count(1) == count(2)) {
+    Position p = position();
     for (int y = 0; y < size_; ++y) {
       for (int x = 0; x < size_; ++x) {
         int i = p.index({x, y});

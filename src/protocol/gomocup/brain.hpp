@@ -26,9 +26,9 @@
 //   anything else      UNKNOWN ...; a known command with bad arguments: ERROR ... and no
 //                      change. Empty lines are ignored; commands are case-insensitive.
 //
-// Colours: with as many stones of ours as of the opponent's, we are Black (the first
-// player), otherwise White. A move reply may be preceded by one MESSAGE line (depth,
-// score, nodes, time, line).
+// Colours: with at least as many stones of ours as of the opponent's, we are Black (the
+// first player), otherwise White; moves and YXSHOWFORBID colour each stone by its owner.
+// A move reply may be preceded by one MESSAGE line (depth, score, nodes, time, line).
 
 #include <cstdint>
 #include <string>
@@ -36,6 +36,7 @@
 #include <vector>
 
 #include "engine/common/square.hpp"
+#include "engine/gomoku/ai/position.hpp"
 #include "engine/gomoku/rules.hpp"
 
 namespace ishi::protocol {
@@ -93,6 +94,10 @@ class GomocupBrain {
   Lines on_done(std::string_view word, std::string_view rest);
 
   Lines start(int size);
+  int count(int who) const; // stones of ours (1) or theirs (2)
+  // We are Black with at least as many stones as the opponent, else White (see above).
+  gomoku::Stone our_colour() const;
+  gomoku::ai::Position position() const; // the stones in our colours, us to move
   Lines think();
   Lines finish_collect();
   Lines swap2(const std::vector<Square>& given);

@@ -1,48 +1,89 @@
-// AiRunner natively: a thread per request. A cancelled request's thread finishes on its
-// own and its answer is dropped.
+// AiRunner natively: one worker thread per runner answers the requests one after another.
+// A search cannot be stopped midway, so a cancelled request's search ends at its own budget
+// and its answer is dropped; the newest request waits for it instead of running beside it
+// (two searches would share the cores and the tables), and the destructor joins the thread.
+#include <atomic>
+#include <condition_variable>
 #include <mutex>
 #include <thread>
 
 #include "app/core/ai_request.hpp"
 #include "app/core/ai_runner.hpp"
+#include "app/host/runners/ai_runner_native.hpp"
 
 namespace ishi::app {
 
+namespace {
+std::atomic<int> g_searches{0};
+} // namespace
+
+int native_searches_running() { return g_searches.load(); }
+
 struct AiRunner::Impl {
   std::mutex mutex;
-  unsigned generation = 0;
+  std::condition_variable wake;
+  std::thread worker; // started by the first request
+  bool quit = false;
+  unsigned generation = 0;            // which request an answer belongs to
+  std::optional<std::string> pending; // the request the worker answers next
   bool busy = false;
   std::optional<std::string> answer;
   std::string progress;
+
+  void work() {
+    std::unique_lock lock(mutex);
+    for (;;) {
+      wake.wait(lock, [&] { return quit || pending.has_value(); });
+      if (quit) return;
+      std::string request = std::move(*pending);
+      pending.reset();
+      unsigned mine = generation;
+      lock.unlock();
+      ++g_searches;
+      std::string reply = answer_request(request, [&](std::string_view line) {
+        std::lock_guard l(mutex);
+        if (generation == mine) progress = std::string(line);
+      });
+      --g_searches;
+      lock.lock();
+      if (generation == mine) {
+        answer = std::move(reply);
+        busy = false;
+      }
+    }
+  }
 };
 
 AiRunner::AiRunner() : impl_(std::make_shared<Impl>()) {}
-AiRunner::~AiRunner() = default;
+
+AiRunner::~AiRunner() {
+  {
+    std::lock_guard lock(impl_->mutex);
+    impl_->quit = true;
+  }
+  impl_->wake.notify_one();
+  if (impl_->worker.joinable()) impl_->worker.join();
+}
 
 void AiRunner::prepare() {}
 
 void AiRunner::start(const std::string& request) {
-  cancel();
-  std::lock_guard lock(impl_->mutex);
-  impl_->busy = true;
-  unsigned generation = impl_->generation;
-  std::shared_ptr<Impl> impl = impl_;
-  std::thread([impl, generation, request] {
-    std::string answer = answer_request(request, [&](std::string_view line) {
-      std::lock_guard l(impl->mutex);
-      if (impl->generation == generation) impl->progress = std::string(line);
-    });
-    std::lock_guard l(impl->mutex);
-    if (impl->generation == generation) {
-      impl->answer = answer;
-      impl->busy = false;
-    }
-  }).detach();
+  {
+    std::lock_guard lock(impl_->mutex);
+    ++impl_->generation;
+    impl_->pending = request;
+    impl_->busy = true;
+    impl_->answer.reset();
+    impl_->progress.clear();
+    if (!impl_->worker.joinable()) impl_->worker = std::thread([impl = impl_.get()] { impl->work(); });
+  }
+  impl_->wake.notify_one();
 }
 
 void AiRunner::cancel() {
   std::lock_guard lock(impl_->mutex);
   ++impl_->generation;
+  impl_->pending.reset();
   impl_->busy = false;
   impl_->answer.reset();
   impl_->progress.clear();
@@ -64,5 +105,7 @@ std::string AiRunner::progress() const {
   std::lock_guard lock(impl_->mutex);
   return impl_->progress;
 }
+
+int AiRunner::failures() const { return 0; } // a thread cannot fail to load
 
 } // namespace ishi::app

@@ -35,4 +35,6 @@ std::optional<std::string> AiRunner::take_answer() {
 
 std::string AiRunner::progress() const { return impl_->progress; }
 
+int AiRunner::failures() const { return 0; } // a thread cannot fail to load
+
 } // namespace ishi::app

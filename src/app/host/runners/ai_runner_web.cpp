@@ -1,19 +1,46 @@
 // AiRunner in the browser: a Web Worker running ai_worker.js (built from ai_worker.cpp).
+// A worker that fails to load or crashes raises an error event: the runner then makes a
+// new worker once and sends it the request again; a second failure leaves it broken.
 #include <emscripten.h>
+
+#include <algorithm>
+#include <optional>
+#include <vector>
 
 #include "app/core/ai_runner.hpp"
 
 namespace ishi::app {
 
 struct AiRunner::Impl {
-  worker_handle worker = 0;
-  unsigned generation = 0; // which request the callbacks belong to
+  std::optional<worker_handle> worker; // Emscripten's first worker is number 0
+  unsigned generation = 0;             // which request the callbacks belong to
   bool busy = false;
+  std::string request; // the current one, to send again to a new worker
   std::optional<std::string> answer;
   std::string progress;
+  int failures = 0;
+
+  void create_worker();
+  void destroy_worker();
+  void send();
+  void worker_failed();
 };
 
 namespace {
+
+std::vector<AiRunner::Impl*> g_runners; // for the error events, which name a worker
+
+// Emscripten's worker API gives no failure callback: listen for the Worker's error event
+// (a script that does not load or throws, a crash) and hand it to ishi_ai_worker_failed.
+EM_JS(void, js_watch_worker, (int id), {
+  const info = Browser.workers[id];
+  if (!info) return;
+  info.worker.onerror = function(event) {
+    event.preventDefault();
+    console.warn("ishi: the computer's worker failed: " + (event.message || "it could not be loaded"));
+    Module["_ishi_ai_worker_failed"](id);
+  };
+});
 
 struct CallTag {
   AiRunner::Impl* impl;
@@ -38,34 +65,59 @@ void on_message(char* data, int size, void* arg) {
 
 } // namespace
 
-AiRunner::AiRunner() : impl_(std::make_shared<Impl>()) {}
-AiRunner::~AiRunner() {
-  if (impl_->worker) emscripten_destroy_worker(impl_->worker);
+void AiRunner::Impl::create_worker() {
+  if (worker || failures >= 2) return;
+  worker = emscripten_create_worker("ai_worker.js");
+  js_watch_worker(*worker);
 }
 
-void AiRunner::prepare() {
-  if (!impl_->worker) impl_->worker = emscripten_create_worker("ai_worker.js");
+void AiRunner::Impl::destroy_worker() {
+  // Its pending callback tag is lost with it (a few bytes).
+  if (worker) emscripten_destroy_worker(*worker);
+  worker.reset();
 }
+
+void AiRunner::Impl::send() {
+  create_worker();
+  if (!worker) return;
+  auto* tag = new CallTag{this, generation};
+  emscripten_call_worker(*worker, "ishi_ai_think", request.data(), static_cast<int>(request.size()), on_message, tag);
+}
+
+void AiRunner::Impl::worker_failed() {
+  ++failures;
+  ++generation; // whatever the dead worker said is dropped
+  destroy_worker();
+  progress.clear();
+  if (failures >= 2) {
+    busy = false;
+    return;
+  }
+  if (busy) send(); // a new worker, asked again
+}
+
+AiRunner::AiRunner() : impl_(std::make_shared<Impl>()) { g_runners.push_back(impl_.get()); }
+
+AiRunner::~AiRunner() {
+  impl_->destroy_worker();
+  g_runners.erase(std::remove(g_runners.begin(), g_runners.end(), impl_.get()), g_runners.end());
+}
+
+void AiRunner::prepare() { impl_->create_worker(); }
 
 void AiRunner::start(const std::string& request) {
   cancel();
-  prepare();
+  if (broken()) return;
   impl_->busy = true;
-  impl_->answer.reset();
-  impl_->progress.clear();
-  auto* tag = new CallTag{impl_.get(), impl_->generation};
-  emscripten_call_worker(impl_->worker, "ishi_ai_think", const_cast<char*>(request.data()),
-                         static_cast<int>(request.size()), on_message, tag);
+  impl_->request = request;
+  impl_->send();
 }
 
 void AiRunner::cancel() {
   ++impl_->generation;
-  if (impl_->busy && impl_->worker) {
-    // The worker cannot be interrupted while it searches: destroy it and make a new one
-    // when next needed. Its pending callback tag is lost with it (a few bytes).
-    emscripten_destroy_worker(impl_->worker);
-    impl_->worker = 0;
-  }
+  // The worker cannot be interrupted while it searches: destroy it and make a new one
+  // when next needed.
+  if (impl_->busy) impl_->destroy_worker();
   impl_->busy = false;
   impl_->answer.reset();
   impl_->progress.clear();
@@ -81,4 +133,12 @@ std::optional<std::string> AiRunner::take_answer() {
 
 std::string AiRunner::progress() const { return impl_->progress; }
 
+int AiRunner::failures() const { return impl_->failures; }
+
 } // namespace ishi::app
+
+extern "C" EMSCRIPTEN_KEEPALIVE void ishi_ai_worker_failed(int worker) {
+  for (ishi::app::AiRunner::Impl* impl : ishi::app::g_runners) {
+    if (impl->worker == worker) impl->worker_failed();
+  }
+}

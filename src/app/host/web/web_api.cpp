@@ -127,6 +127,22 @@ EMSCRIPTEN_KEEPALIVE const char* ishi_share_fragment() {
   return g_reply.c_str();
 }
 
+EMSCRIPTEN_KEEPALIVE const char* ishi_controls() {
+  const AppState& app = app_instance();
+  float k = 1.0f / app.ui_scale; // device pixels to CSS pixels
+  ishi::JsonWriter w;
+  w.begin_array();
+  for (const DrawnControl& c : app.controls) {
+    w.begin_object().key("id").value(c.id);
+    w.key("x").value(c.rect.min.x * k).key("y").value(c.rect.min.y * k);
+    w.key("width").value(c.rect.width() * k).key("height").value(c.rect.height() * k);
+    w.end_object();
+  }
+  w.end_array();
+  g_reply = w.str();
+  return g_reply.c_str();
+}
+
 EMSCRIPTEN_KEEPALIVE const char* ishi_board_rect() {
   const AppState& app = app_instance();
   if (!app.board_layout) {

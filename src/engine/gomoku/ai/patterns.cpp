@@ -111,13 +111,19 @@ std::vector<std::uint8_t> build(int own, bool exact) {
   return table;
 }
 
+// Each table is a function-local static: C++ builds it once, on first use, and a thread
+// that asks meanwhile waits for it (two searches may start at the same time).
+template <int Own, bool Exact>
+const std::uint8_t* built_table() {
+  static const std::vector<std::uint8_t> table = build(Own, Exact);
+  return table.data();
+}
+
 } // namespace
 
 const std::uint8_t* pattern_table(int own, bool exact) {
-  static std::array<std::vector<std::uint8_t>, 4> tables;
-  auto& t = tables[static_cast<std::size_t>((own == 1 ? 0 : 2) + (exact ? 1 : 0))];
-  if (t.empty()) t = build(own, exact);
-  return t.data();
+  if (own == 1) return exact ? built_table<1, true>() : built_table<1, false>();
+  return exact ? built_table<2, true>() : built_table<2, false>();
 }
 
 } // namespace ishi::gomoku::ai

@@ -17,7 +17,8 @@
 //   L1       one more stone can make an L2
 //   overline (exactly-five colours only) the stone makes six or more: no five, no threat
 //
-// Tables are built on first use (about 1 MB each, one per colour and five rule).
+// Tables are built on first use (about 1 MB each, one per colour and five rule), once,
+// whichever threads ask.
 
 #include <cstdint>
 

@@ -2,8 +2,7 @@
 
 #include <chrono>
 #include <cstdlib>
-#include <random>
-
+#include "engine/common/random.hpp"
 #include "engine/gomoku/ai/root.hpp"
 
 namespace ishi::gomoku::ai {
@@ -22,7 +21,7 @@ std::mt19937_64 rng_for(const Position& p, std::uint64_t seed) {
 
 template <class T>
 T pick(std::mt19937_64& rng, const std::vector<T>& v) {
-  return v[static_cast<std::size_t>(rng() % v.size())];
+  return v[random_below(rng, v.size())];
 }
 
 // The points the two tutorial levels choose from (legal ones, and those next to stones),

@@ -109,3 +109,15 @@ TEST_CASE("the page's questions, popups and settings go through the controller, 
   CHECK(active_session(app).move_name(0) == "f5");
   CHECK(active_session(app).board_points() == 8);
 }
+
+TEST_CASE("the state tells the settings and which dialog is open") {
+  AppState app;
+  start_new_game(app, Settings{}, 0);
+  CHECK(contains(state_json(app), R"("settings":")" + to_text(app.settings) + R"(")"));
+  CHECK(contains(state_json(app), R"("dialog":null)"));
+  app.new_game_dialog = true;
+  CHECK(contains(state_json(app), R"("dialog":"new-game")"));
+  app.new_game_dialog = false;
+  app.import_dialog = true;
+  CHECK(contains(state_json(app), R"("dialog":"import")"));
+}

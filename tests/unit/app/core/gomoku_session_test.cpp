@@ -2,6 +2,7 @@
 // computer opponent, and the JSON the page's test API returns.
 #include <doctest.h>
 
+#include <set>
 #include <string>
 
 #include "app/core/gomoku_session.hpp"
@@ -21,6 +22,25 @@ bool contains(const std::string& haystack, const std::string& needle) {
 
 void play_all(GomokuSession& s, std::initializer_list<const char*> moves) {
   for (const char* m : moves) REQUIRE_MESSAGE(s.play(std::string_view(m)).ok, m);
+}
+
+using Names = std::set<std::string>;
+
+// The points a notice lights, by name.
+Names lit(const GomokuSession& s) {
+  Names out;
+  for (Square p : s.popup()->highlight) out.insert(s.game().board().name(p));
+  return out;
+}
+
+// A game against the computer (White) after the person's h8: the computer is to move.
+GomokuSession after_h8_against_white() {
+  GomokuSession s;
+  GomokuOptions o;
+  o.computer = Stone::White;
+  s.new_game(o);
+  REQUIRE(s.play(std::string_view("h8")).ok);
+  return s;
 }
 
 GomokuOptions rule_options(Rule r, int size = 15) {
@@ -94,26 +114,49 @@ TEST_CASE("threes, fours and their combinations are announced, with the stones l
   REQUIRE(s.popup());
   CHECK(s.popup()->kind == "three");
   CHECK(s.popup()->message == "Black made a three");
-  CHECK(s.popup()->highlight.size() == 4); // g8 h8 i8 and the move itself again
-  play_all(s, {"f8"});                     // White blocks one end: the move answers the popup
+  CHECK(lit(s) == Names{"g8", "h8", "i8"});
+  play_all(s, {"f8"}); // White blocks one end: the move answers the popup
   CHECK_FALSE(s.popup());
   play_all(s, {"j8"}); // a closed four
+  REQUIRE(s.popup());
   CHECK(s.popup()->kind == "four");
-  play_all(s, {"k8"});
-  // 4-3 for White: k10 k11 k12 (column) ... simpler: check a Black 4-3 below.
+  CHECK(s.popup()->message == "Black made a four");
+  CHECK(lit(s) == Names{"g8", "h8", "i8", "j8"});
+  // h8 makes a four on row 8 (d8 is White's) and a three on column h: a 4-3.
   GomokuSession t;
   play_all(t, {"e8", "d8", "f8", "a1", "g8", "a3", "h10", "a5", "h9", "a7", "h8"});
+  REQUIRE(t.popup());
   CHECK(t.popup()->kind == "4-3");
   CHECK(t.popup()->message == "Black made a 4-3");
+  CHECK(lit(t) == Names{"e8", "f8", "g8", "h8", "h9", "h10"});
+  // With h11 too (and h12 White's), column h is a four as well: a 4-4.
+  GomokuSession u;
+  play_all(u, {"e8", "d8", "f8", "a1", "g8", "a3", "h11", "a5", "h10", "h12", "h9", "a7", "h8"});
+  REQUIRE(u.popup());
+  CHECK(u.popup()->kind == "4-4");
+  CHECK(u.popup()->message == "Black made a 4-4");
+  CHECK(lit(u) == Names{"e8", "f8", "g8", "h8", "h9", "h10", "h11"});
+  // Two open threes through h8: a 3-3 (allowed in Freestyle).
+  GomokuSession v;
+  play_all(v, {"f8", "a1", "g8", "a3", "h10", "a5", "h9", "a7", "h8"});
+  REQUIRE(v.popup());
+  CHECK(v.popup()->kind == "3-3");
+  CHECK(v.popup()->message == "Black made a 3-3");
+  CHECK(lit(v) == Names{"f8", "g8", "h8", "h9", "h10"});
 }
 
 TEST_CASE("the tutorial's stopped-four position is announced as a four, not a three") {
   GomokuSession s;
-  play_all(s, {"f8", "e8", "g8", "a1", "i8", "a3"});
-  CHECK_FALSE(s.popup()); // blocked broken three: nothing to announce... (White's a3 answered)
-  play_all(s, {"h8"});
+  // f8 g8 . i8 with White's e8 at one end can only become a closed four: no three.
+  play_all(s, {"f8", "e8", "g8", "a1", "i8"});
+  CHECK_FALSE(s.popup());
+  CHECK_FALSE(s.banner());
+  CHECK_FALSE(s.last_warning());
+  play_all(s, {"a3", "h8"});
   REQUIRE(s.popup());
   CHECK(s.popup()->kind == "four");
+  CHECK(s.popup()->message == "Black made a four");
+  CHECK(lit(s) == Names{"f8", "g8", "h8", "i8"});
 }
 
 TEST_CASE("notice styles: banner and off") {
@@ -143,7 +186,32 @@ TEST_CASE("renju: a forbidden click is refused with its reason and the lines are
   CHECK(s.game().moves().size() == 8);
 }
 
-TEST_CASE("classic: after a 4-4 or 4-3 the game asks whether to continue; no ends it") {
+TEST_CASE("renju: the forbidden points follow the position, not the number of moves") {
+  GomokuSession s;
+  s.new_game(rule_options(Rule::Renju));
+  play_all(s, {"f8", "a1", "g8", "a3", "h10", "a5", "h9", "a7"});
+  CHECK(contains(s.state_json(), R"("forbidden":[{"point":"h8","kind":"double-three"}])"));
+  // An import of another game with as many moves: h8 is no longer a double-three.
+  REQUIRE(s.load_record("f8 a1 g8 a3 m10 a5 m9 a7").ok);
+  CHECK(s.forbidden_points().empty());
+  CHECK(contains(s.state_json(), R"("forbidden":[])"));
+  // Undo, then a different move, with no look at the points in between.
+  s.new_game(rule_options(Rule::Renju));
+  play_all(s, {"f8", "a1", "g8", "a3", "h10", "a5", "h9", "a7"});
+  REQUIRE(s.forbidden_points().size() == 1);
+  REQUIRE(s.undo());
+  play_all(s, {"h8"}); // White takes the point
+  CHECK(s.forbidden_points().empty());
+  // The same moves under another rule.
+  s.new_game(rule_options(Rule::Renju));
+  play_all(s, {"f8", "a1", "g8", "a3", "h10", "a5", "h9", "a7"});
+  REQUIRE(s.forbidden_points().size() == 1);
+  s.new_game(rule_options(Rule::Freestyle));
+  REQUIRE(s.load_record("f8 a1 g8 a3 h10 a5 h9 a7").ok);
+  CHECK(s.forbidden_points().empty());
+}
+
+TEST_CASE("classic: after a 4-4 or 4-3 the game asks whether to continue, and no ends it") {
   GomokuSession s;
   s.new_game(rule_options(Rule::Classic));
   play_all(s, {"e8", "d8", "f8", "a1", "g8", "a3", "h10", "a5", "h9", "a7", "h8"});
@@ -186,11 +254,7 @@ TEST_CASE("browsing earlier moves keeps the later ones") {
 }
 
 TEST_CASE("against the computer, undo takes back its reply too") {
-  GomokuSession s;
-  GomokuOptions o;
-  o.computer = Stone::White;
-  s.new_game(o);
-  play_all(s, {"h8"});
+  GomokuSession s = after_h8_against_white();
   CHECK(s.computer_to_move());
   CHECK_FALSE(s.play(std::string_view("a1")).ok); // not the person's turn
   CHECK(s.computer_play(*s.game().board().parse("i9")).ok);
@@ -204,7 +268,7 @@ TEST_CASE("against the computer, undo takes back its reply too") {
   CHECK(s.game().moves().size() == 4);
 }
 
-TEST_CASE("new game keeps the chosen options and clears notices; records load with checks") {
+TEST_CASE("new game keeps the chosen options and clears notices, and records load with checks") {
   GomokuSession s;
   play_all(s, {"h8"});
   s.play(std::string_view("h8"));
@@ -220,5 +284,15 @@ TEST_CASE("new game keeps the chosen options and clears notices; records load wi
   auto bad = s.load_record("k10 zz");
   CHECK_FALSE(bad.ok);
   CHECK(contains(bad.error, "token 2 'zz'"));
+  CHECK(s.game().moves().size() == 3);
+}
+
+TEST_CASE("without the computer, the person plays its colour too") {
+  GomokuSession s = after_h8_against_white();
+  REQUIRE(s.computer_to_move());
+  s.drop_computer();
+  CHECK(s.computer_colour().empty());
+  CHECK_FALSE(s.computer_to_move());
+  play_all(s, {"i9", "j10"});
   CHECK(s.game().moves().size() == 3);
 }

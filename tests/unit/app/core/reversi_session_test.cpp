@@ -9,6 +9,17 @@ using namespace ishi::app;
 
 namespace {
 bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+
+// A game against the computer (White) after the person's f5: the computer is to move.
+ReversiSession after_f5_against_white() {
+  ReversiSession s;
+  ReversiOptions o;
+  o.computer = ishi::reversi::Side::White;
+  s.new_game(o);
+  REQUIRE(s.play(std::string_view("f5")).ok);
+  REQUIRE(s.computer_to_move());
+  return s;
+}
 } // namespace
 
 TEST_CASE("the Reversi screen: refused moves, passes, results and browsing") {
@@ -30,4 +41,34 @@ TEST_CASE("the Reversi screen: refused moves, passes, results and browsing") {
   CHECK(s.status_line().rfind("White to play  (Black ", 0) == 0);
   CHECK_FALSE(s.load_record("f5f5").ok);
   CHECK(s.game().moves().size() == 5);
+}
+
+TEST_CASE("a pass is refused while the side to move has a legal move, and changes nothing") {
+  ReversiSession s = after_f5_against_white();
+  std::string before = s.state_json();
+  // The computer answering "pass" with moves to play.
+  auto r = s.computer_play("pass");
+  CHECK_FALSE(r.ok);
+  CHECK(contains(r.error, "legal move"));
+  CHECK(s.state_json() == before);
+  // A malformed answer is an error, not a notice for the person.
+  r = s.computer_play("zz");
+  CHECK_FALSE(r.ok);
+  CHECK(contains(r.error, "'zz' is not a square"));
+  CHECK_FALSE(s.popup());
+  CHECK(s.state_json() == before);
+  REQUIRE(s.computer_play("d6").ok);
+  // A person's "pass" with moves to play.
+  before = s.state_json();
+  r = s.play(std::string_view("pass"));
+  CHECK_FALSE(r.ok);
+  CHECK(contains(r.error, "legal move"));
+  CHECK(s.state_json() == before);
+}
+
+TEST_CASE("without the computer, the person plays its side too") {
+  ReversiSession s = after_f5_against_white();
+  s.drop_computer();
+  CHECK(s.computer_colour().empty());
+  CHECK(s.play(std::string_view("d6")).ok);
 }

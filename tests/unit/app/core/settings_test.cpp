@@ -5,7 +5,7 @@
 
 using namespace ishi::app;
 
-TEST_CASE("settings round-trip through text; bad values are errors; unknown keys are ignored") {
+TEST_CASE("settings round-trip through text, bad values are errors, unknown keys are ignored") {
   Settings s;
   s.game = GameKind::Reversi;
   s.rule = ishi::gomoku::Rule::Renju;
