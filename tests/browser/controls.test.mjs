@@ -4,7 +4,7 @@
 // Classic question's Yes and No. window.ishi only sets positions up and reads the result.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { browserForFile, openGame, state } from "./harness.mjs";
+import { browserForFile, openGame, settled, state } from "./harness.mjs";
 
 const env = browserForFile();
 
@@ -16,33 +16,26 @@ async function play(page, moves) {
   }
 }
 
-// A control's rectangle once the page has settled: no frame drawn for a quarter of a
-// second (the app stops drawing a few frames after a change), so that what a click just
-// changed (a dialog laid out, an error line pushing buttons down) is in place.
+// A control's rectangle once the page has settled (drawn all there is to draw: a dialog
+// laid out, an error line pushing buttons down), whatever the machine's speed.
 async function control(page, id) {
-  let frames = -1;
-  let since = Date.now();
-  for (let i = 0; i < 200; i++) {
-    const now = await page.evaluate((want) => {
-      const c = window.ishi.controls().find((x) => x.id === want) ?? null;
-      return { c, frames: window.ishi.state().framesDrawn };
-    }, id);
-    if (now.frames !== frames) {
-      frames = now.frames;
-      since = Date.now();
-    } else if (now.c && Date.now() - since >= 250) {
-      return now.c;
-    }
-    await page.waitForTimeout(50);
+  try {
+    await settled(page);
+    await page.waitForFunction((want) => window.ishi.controls().some((x) => x.id === want), id, { timeout: 1000 });
+  } catch {
+    const drawn = await page.evaluate(() => window.ishi.controls().map((x) => x.id));
+    throw new Error(`the control '${id}' was not drawn (drawn: ${drawn.join(" ")})`);
   }
-  const drawn = await page.evaluate(() => window.ishi.controls().map((x) => x.id));
-  throw new Error(`the control '${id}' was not drawn (drawn: ${drawn.join(" ")})`);
+  return page.evaluate((want) => window.ishi.controls().find((x) => x.id === want), id);
 }
 
-// Presses a control with the mouse, at the middle of where it was drawn.
+// Presses a control with the mouse, at the middle of where it was drawn, and waits until
+// the page has drawn the press.
 async function press(page, id) {
   const c = await control(page, id);
+  const frames = await page.evaluate(() => window.ishi.state().framesDrawn);
   await page.mouse.click(c.x + c.width / 2, c.y + c.height / 2);
+  await page.waitForFunction((n) => window.ishi.state().framesDrawn > n, frames);
 }
 
 // Waits until `test` (run in the page, given `arg`) holds.

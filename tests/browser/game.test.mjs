@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { writeFileSync, readFileSync, existsSync } from "node:fs";
 import { describe, it } from "node:test";
-import { artifact, browserForFile, openGame, pointPosition, state } from "./harness.mjs";
+import { artifact, browserForFile, openGame, pointPosition, settled, state } from "./harness.mjs";
 
 const env = browserForFile();
 
@@ -158,6 +158,7 @@ describe("Reversi", () => {
       ["a1", "That move flips nothing"],
       ["d4", "That square already has a disc"],
     ]) {
+      await settled(page);
       const p = reversiCell(rect, square);
       await page.mouse.click(p.x, p.y);
       await page.waitForFunction(() => window.ishi.state().popup === "warning");

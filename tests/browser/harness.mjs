@@ -50,6 +50,10 @@ export function browserForFile() {
 // The game's state, as window.ishi.state() gives it.
 export const state = (page) => page.evaluate(() => window.ishi.state());
 
+// Waits until the page has drawn all there is to draw (whatever the machine's speed), so
+// that what is on screen, and where, is final.
+export const settled = (page) => page.waitForFunction(() => window.ishi.state().settled, null, { timeout: 10000 });
+
 // Opens the game in a new page and waits for its first frame. Returns the page and the
 // problems it reported (console errors, uncaught exceptions, requests to other hosts).
 export async function openGame(env, { width = 900, height = 900, deviceScaleFactor = 1, touch = false } = {}) {

@@ -169,11 +169,14 @@ void frame() {
 
   // Quiet when idle: with no input, no change and no animation, skip drawing (the browser
   // keeps showing the last frame). A few frames after activity let hover states settle.
-  if (input || changed || resized || ui_animating(app)) {
+  if (input || changed || resized || ui_animating(app) || app.redraw) {
     g_loop.quiet_frames = 0;
+    app.redraw = false;
   } else if (++g_loop.quiet_frames > 3 && g_loop.frames > 0) {
+    app.settled = true;
     return;
   }
+  app.settled = false;
 
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();

@@ -25,7 +25,11 @@ AppState* g_app = nullptr; // see attach_web_api
 
 AppState& app_instance() { return *g_app; }
 
+// Every action answers through here: what it changed (a popup closed, a refusal's notice)
+// is drawn by the frames to come, and the page is not settled until then.
 const char* answer(const Reply& r) {
+  g_app->redraw = true;
+  g_app->settled = false;
   JsonWriter w;
   w.begin_object().key("ok").value(r.ok);
   if (!r.ok) w.key("error").value(r.error);

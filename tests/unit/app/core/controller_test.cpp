@@ -115,6 +115,7 @@ TEST_CASE("the state tells the settings and which dialog is open") {
   start_new_game(app, Settings{}, 0);
   CHECK(contains(state_json(app), R"("settings":")" + to_text(app.settings) + R"(")"));
   CHECK(contains(state_json(app), R"("dialog":null)"));
+  CHECK(contains(state_json(app), R"("settled":false)"));
   app.new_game_dialog = true;
   CHECK(contains(state_json(app), R"("dialog":"new-game")"));
   app.new_game_dialog = false;
