@@ -110,3 +110,11 @@ expect_session("gomocup;--quiet;--nodes;2000"
   "ABOUT\r\nSTART 15\r\nINFO rule 0\r\nINFO timeout_turn 1000\r\nBOARD\r\n0,0,2\r\n7,7,1\r\n1,0,2\r\n7,8,1\r\n2,0,2\r\n9,12,1\r\n3,0,2\r\nDONE\r\nfoo\r\nTURN 99,99\r\nRECTSTART 15,20\r\nRESTART\r\nBEGIN\r\nEND\r\nTURN 1,1\r\n"
   "^name=\"Ishi\", version=\"[0-9.]+\"[^\n]*\nOK\n4,0\nUNKNOWN [^\n]*\nERROR [^\n]*\nERROR [^\n]*\nOK\n7,7\n$")
 expect("gomocup;--nodes;x" 2 "'x' is not a number")
+# --level: the page's levels answer (the tutorial by its rules, medium by a 3-ply search).
+expect_session("gomocup;--level;tutorial"
+  "START 15\r\nINFO timeout_turn 300\r\nBOARD\r\n7,7,1\r\n8,8,2\r\n9,9,2\r\nDONE\r\nEND\r\n"
+  "^OK\nMESSAGE rule [^\n]*\n[0-9]+,[0-9]+\n$")
+expect_session("gomocup;--level;medium"
+  "START 15\r\nINFO timeout_turn 300\r\nBOARD\r\n7,7,1\r\n8,8,2\r\n9,9,2\r\nDONE\r\nEND\r\n"
+  "^OK\nMESSAGE search depth [1-3] [^\n]*\n[0-9]+,[0-9]+\n$")
+expect("gomocup;--level;grandmaster" 2 "--level must be beginner, tutorial, medium or strong")

@@ -264,7 +264,7 @@ GomocupBrain::Lines GomocupBrain::think() {
   if (static_cast<int>(stones_.size()) >= size_ * size_) return {"ERROR the board is full"};
   Position p = position();
   Options o;
-  o.level = Level::Strong;
+  o.level = options_.level;
   o.seed = seed_;
   if (options_.fixed_nodes > 0) {
     o.max_nodes = options_.fixed_nodes;
@@ -321,7 +321,7 @@ GomocupBrain::Lines GomocupBrain::swap2(const std::vector<Square>& given) {
   Position p(size_, rule_);
   for (Square s : given) p.play(p.index(s));
   Options o;
-  o.level = Level::Strong;
+  o.level = options_.level;
   if (options_.fixed_nodes > 0) {
     o.max_nodes = options_.fixed_nodes;
   } else {

@@ -36,14 +36,16 @@
 #include <vector>
 
 #include "engine/common/square.hpp"
+#include "engine/gomoku/ai/ai.hpp"
 #include "engine/gomoku/ai/position.hpp"
 #include "engine/gomoku/rules.hpp"
 
 namespace ishi::protocol {
 
 struct BrainOptions {
-  std::uint64_t fixed_nodes = 0; // >0: every move searches this many nodes (deterministic)
-  bool messages = true;          // a MESSAGE line with the search summary before each move
+  std::uint64_t fixed_nodes = 0;                       // >0: every move searches this many nodes (deterministic)
+  bool messages = true;                                // a MESSAGE line with the search summary before each move
+  gomoku::ai::Level level = gomoku::ai::Level::Strong; // who answers TURN, BEGIN and BOARD
 };
 
 class GomocupBrain {
