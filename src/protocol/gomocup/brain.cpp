@@ -179,10 +179,8 @@ GomocupBrain::Lines GomocupBrain::start(int size) {
   stones_.clear();
   collecting_ = Collect::None;
   // Build the pattern tables now: START is not timed, moves are.
-  for (int own = 1; own <= 2; ++own) {
-    gomoku::ai::pattern_table(own, false);
-    gomoku::ai::pattern_table(own, true);
-  }
+  gomoku::ai::pattern_table(false);
+  gomoku::ai::pattern_table(true);
   // And the search's tables, at the size a timed move uses unless INFO max_memory changes it.
   gomoku::ai::Options o;
   o.max_millis = 1;

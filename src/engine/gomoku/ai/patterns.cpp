@@ -95,16 +95,16 @@ class Classifier {
   std::vector<std::int8_t> memo_;
 };
 
-std::vector<std::uint8_t> build(int own, bool exact) {
+std::vector<std::uint8_t> build(bool exact) {
   Classifier classifier(exact);
-  std::vector<std::uint8_t> table(std::size_t{1} << kKeyBits);
+  std::vector<std::uint8_t> table(kKeyCount);
   Line line{};
   line[kCentre] = 1;
-  for (std::uint32_t key = 0; key < (1u << kKeyBits); ++key) {
-    for (int slot = 0; slot < 2 * kReach; ++slot) {
-      int v = static_cast<int>((key >> (2 * slot)) & 3u);
+  for (std::uint32_t key = 0; key < kKeyCount; ++key) {
+    std::uint32_t rest = key;
+    for (int slot = 0; slot < 2 * kReach; ++slot, rest /= 3) {
       int pos = slot < kReach ? slot : slot + 1;
-      line[static_cast<std::size_t>(pos)] = v == 0 ? 0 : v == own ? 1 : 2;
+      line[static_cast<std::size_t>(pos)] = static_cast<std::uint8_t>(rest % 3);
     }
     table[key] = classifier.classify(line);
   }
@@ -113,17 +113,14 @@ std::vector<std::uint8_t> build(int own, bool exact) {
 
 // Each table is a function-local static: C++ builds it once, on first use, and a thread
 // that asks meanwhile waits for it (two searches may start at the same time).
-template <int Own, bool Exact>
+template <bool Exact>
 const std::uint8_t* built_table() {
-  static const std::vector<std::uint8_t> table = build(Own, Exact);
+  static const std::vector<std::uint8_t> table = build(Exact);
   return table.data();
 }
 
 } // namespace
 
-const std::uint8_t* pattern_table(int own, bool exact) {
-  if (own == 1) return exact ? built_table<1, true>() : built_table<1, false>();
-  return exact ? built_table<2, true>() : built_table<2, false>();
-}
+const std::uint8_t* pattern_table(bool exact) { return exact ? built_table<true>() : built_table<false>(); }
 
 } // namespace ishi::gomoku::ai

@@ -41,29 +41,24 @@ Position::Position(int size, Rule rule) : size_(size), rule_(rule), width_(size 
   for (int y = 0; y < size; ++y) {
     for (int x = 0; x < size; ++x) cells_[static_cast<std::size_t>(index({x, y}))] = kEmpty;
   }
-  keys_.assign(n * 4, 0);
+  keys_.assign(n * 8, 0);
   for (int i = 0; i < cells(); ++i) {
     if (!on_board(i)) continue;
     for (int d = 0; d < 4; ++d) {
-      std::uint32_t k = 0;
+      std::uint32_t k = 0; // the board is empty: only the walls block
       for (int off = -kReach; off <= kReach; ++off) {
-        if (off == 0) continue;
         int q = i + off * step(d);
-        std::uint32_t v = q >= 0 && q < cells() ? at(q) : kWall;
-        k |= v << (2 * key_slot(off));
+        if (off != 0 && (q < 0 || q >= cells() || at(q) == kWall)) k += kKeyBlocked * key_unit(key_slot(off));
       }
-      keys_[static_cast<std::size_t>(i * 4 + d)] = k;
+      for (std::size_t c = 0; c < 2; ++c)
+        keys_[static_cast<std::size_t>(i * 4 + d) * 2 + c] = static_cast<std::uint16_t>(k);
     }
   }
   for (int c = 0; c < 2; ++c) {
-    tables_[static_cast<std::size_t>(c)] = pattern_table(c + 1, exact_for(rule, c));
-    pats_[static_cast<std::size_t>(c)].assign(n * 4, kNone);
-    values_[static_cast<std::size_t>(c)].assign(n, 0);
-    weights_[static_cast<std::size_t>(c)].assign(n, 0);
-    infos_[static_cast<std::size_t>(c)].assign(n, PointInfo{});
+    tables_[static_cast<std::size_t>(c)] = pattern_table(exact_for(rule, c));
     four_bits_[static_cast<std::size_t>(c)].assign((n + 63) / 64, 0);
-    point_terms_[static_cast<std::size_t>(c)].assign(n, -1);
   }
+  states_.assign(n * 2, PointState{});
   for (int i = 0; i < cells(); ++i) {
     if (!on_board(i)) continue;
     refresh_point(i);
@@ -121,8 +116,6 @@ int Position::combined_value(int weight, const PointInfo& pi) {
   return v;
 }
 
-void Position::set_value(int c, int q, int v) { values_[static_cast<std::size_t>(c)][static_cast<std::size_t>(q)] = v; }
-
 void Position::count_pattern(int c, std::uint8_t was, std::uint8_t now) {
   auto& t = terms_[static_cast<std::size_t>(c)];
   --t[was];
@@ -130,10 +123,10 @@ void Position::count_pattern(int c, std::uint8_t was, std::uint8_t now) {
 }
 
 void Position::update_point_term(int c, int q) {
-  auto cs = static_cast<std::size_t>(c);
   int a = -1, b = -1; // the two strongest lines' levels, a >= b
-  for (int d = 0; d < 4; ++d) {
-    int l = point_level(pats_[cs][static_cast<std::size_t>(q * 4 + d)]);
+  PointState& st = state(c, q);
+  for (std::uint8_t p : st.pats) {
+    int l = point_level(p);
     if (l > a) {
       b = a;
       a = l;
@@ -142,9 +135,9 @@ void Position::update_point_term(int c, int q) {
     }
   }
   int term = b >= 0 ? point_term(a, b) : -1;
-  auto& slot = point_terms_[cs][static_cast<std::size_t>(q)];
+  auto& slot = st.term;
   if (slot == term) return;
-  auto& t = terms_[cs];
+  auto& t = terms_[static_cast<std::size_t>(c)];
   if (slot >= 0) --t[static_cast<std::size_t>(slot)];
   if (term >= 0) ++t[static_cast<std::size_t>(term)];
   slot = static_cast<std::int8_t>(term);
@@ -155,11 +148,12 @@ void Position::refresh_point(int q) {
     auto cs = static_cast<std::size_t>(c);
     PointInfo pi;
     int weight = 0;
+    PointState& st = state(c, q);
     for (int d = 0; d < 4; ++d) {
       auto j = static_cast<std::size_t>(q * 4 + d);
-      std::uint8_t pat = tables_[cs][keys_[j]];
-      count_pattern(c, pats_[cs][j], pat);
-      pats_[cs][j] = pat;
+      std::uint8_t pat = tables_[cs][keys_[j * 2 + cs]];
+      count_pattern(c, st.pats[static_cast<std::size_t>(d)], pat);
+      st.pats[static_cast<std::size_t>(d)] = pat;
       const Share& sh = kShare[pat];
       pi.fives = static_cast<std::uint8_t>(pi.fives + sh.fives);
       pi.fours = static_cast<std::uint8_t>(pi.fours + sh.fours);
@@ -169,14 +163,14 @@ void Position::refresh_point(int q) {
     }
     set_info(c, q, pi);
     update_point_term(c, q);
-    weights_[cs][static_cast<std::size_t>(q)] = weight;
-    set_value(c, q, combined_value(weight, pi));
+    st.weight = static_cast<std::int16_t>(weight);
+    st.value = static_cast<std::int16_t>(combined_value(weight, pi));
   }
 }
 
 void Position::set_info(int c, int q, const PointInfo& pi) {
   auto cs = static_cast<std::size_t>(c);
-  PointInfo& was = infos_[cs][static_cast<std::size_t>(q)];
+  PointInfo& was = state(c, q).info;
   five_counts_[cs] += (pi.fives > 0) - (was.fives > 0);
   bool four = pi.fours > 0 || pi.fives > 0;
   std::uint64_t bit = std::uint64_t{1} << (q & 63);
@@ -185,23 +179,31 @@ void Position::set_info(int c, int q, const PointInfo& pi) {
   was = pi;
 }
 
+void Position::restore_point(const PointSave& s) {
+  set_info(s.c, s.q, s.state.info); // keeps the four bits and five counts in step
+  state(s.c, s.q) = s.state;
+}
+
 void Position::clear_point(int q) {
   for (int c = 0; c < 2; ++c) {
-    for (int d = 0; d < 4; ++d) {
-      std::uint8_t& pat = pats_[static_cast<std::size_t>(c)][static_cast<std::size_t>(q * 4 + d)];
+    save_point(c, q);
+    PointState& st = state(c, q);
+    for (std::uint8_t& pat : st.pats) {
       count_pattern(c, pat, kNone);
       pat = kNone;
     }
     update_point_term(c, q);
     set_info(c, q, PointInfo{});
-    weights_[static_cast<std::size_t>(c)][static_cast<std::size_t>(q)] = 0;
-    set_value(c, q, 0);
+    st.weight = 0;
+    st.value = 0;
   }
 }
 
-// Only the empty points' patterns are kept: an occupied point's are computed again from
-// its key when it is vacated.
+// Only the empty points' patterns are kept. Placing a stone looks its neighbours' patterns
+// up again (logging what changes); taking it back only restores the keys: undo() restores
+// the rest from the log.
 void Position::update_line_neighbours(int i, int colour_code, bool add) {
+  const auto owner = static_cast<std::size_t>(colour_code - 1);
   for (int d = 0; d < 4; ++d) {
     int s = step(d);
     for (int off = -kReach; off <= kReach; ++off) {
@@ -210,29 +212,38 @@ void Position::update_line_neighbours(int i, int colour_code, bool add) {
       auto cell = cells_[static_cast<std::size_t>(q)];
       if (cell == kWall) continue;
       auto j = static_cast<std::size_t>(q * 4 + d);
-      std::uint32_t bits = static_cast<std::uint32_t>(colour_code) << (2 * key_slot(-off));
-      keys_[j] = add ? keys_[j] | bits : keys_[j] & ~bits;
-      if (cell != kEmpty) continue;
+      // The stone is own to its colour's key and blocks the other's.
+      auto unit = key_unit(key_slot(-off));
+      std::uint16_t* k = &keys_[j * 2];
+      if (add) {
+        k[owner] = static_cast<std::uint16_t>(k[owner] + kKeyOwn * unit);
+        k[1 - owner] = static_cast<std::uint16_t>(k[1 - owner] + kKeyBlocked * unit);
+      } else {
+        k[owner] = static_cast<std::uint16_t>(k[owner] - kKeyOwn * unit);
+        k[1 - owner] = static_cast<std::uint16_t>(k[1 - owner] - kKeyBlocked * unit);
+      }
+      if (cell != kEmpty || !add) continue;
       for (int c = 0; c < 2; ++c) {
         auto cs = static_cast<std::size_t>(c);
-        std::uint8_t& pat = pats_[cs][j];
-        std::uint8_t now = tables_[cs][keys_[j]];
+        PointState& st = state(c, q);
+        std::uint8_t& pat = st.pats[static_cast<std::size_t>(d)];
+        std::uint8_t now = tables_[cs][k[cs]];
         if (now == pat) continue;
+        save_point(c, q);
         const Share &was = kShare[pat], &is = kShare[now];
-        PointInfo pi = infos_[cs][static_cast<std::size_t>(q)];
+        PointInfo pi = st.info;
         pi.fives = static_cast<std::uint8_t>(pi.fives + is.fives - was.fives);
         pi.fours = static_cast<std::uint8_t>(pi.fours + is.fours - was.fours);
         pi.open_fours = static_cast<std::uint8_t>(pi.open_fours + is.open_fours - was.open_fours);
         pi.threes = static_cast<std::uint8_t>(pi.threes + is.threes - was.threes);
         set_info(c, q, pi);
-        int& weight = weights_[cs][static_cast<std::size_t>(q)];
-        weight += kWeight[now] - kWeight[pat];
+        st.weight = static_cast<std::int16_t>(st.weight + kWeight[now] - kWeight[pat]);
         count_pattern(c, pat, now);
         // The point term depends on the lines' levels only; most changes keep the level.
         bool relevel = point_level(pat) != point_level(now);
         pat = now;
         if (relevel) update_point_term(c, q);
-        set_value(c, q, combined_value(weight, pi));
+        st.value = static_cast<std::int16_t>(combined_value(st.weight, pi));
       }
     }
   }
@@ -251,6 +262,8 @@ void Position::place(int i, Stone colour) {
   }
   if (grid_)
     grid_->set(grid_index_[static_cast<std::size_t>(i)], colour == Stone::Black ? LineGrid::kBlack : LineGrid::kWhite);
+  save_marks_.push_back(save_count_);
+  saved_terms_.push_back(terms_);
   clear_point(i);
   update_line_neighbours(i, code, true);
   side_ = opponent(colour);
@@ -272,7 +285,12 @@ void Position::undo() {
   }
   if (grid_) grid_->set(grid_index_[static_cast<std::size_t>(i)], LineGrid::kEmpty);
   update_line_neighbours(i, cell_of(colour), false);
-  refresh_point(i);
+  std::size_t mark = save_marks_.back();
+  for (std::size_t k = save_count_; k > mark; --k) restore_point(saves_[k - 1]);
+  save_count_ = mark;
+  save_marks_.pop_back();
+  terms_ = saved_terms_.back();
+  saved_terms_.pop_back();
   side_ = colour;
 }
 

@@ -74,10 +74,8 @@ class Position {
   void pass() { side_ = opponent(side_); }
 
   // The pattern a stone of colour c (0 black, 1 white) at empty point i makes along d.
-  std::uint8_t pattern(int c, int i, int d) const {
-    return pats_[static_cast<std::size_t>(c)][static_cast<std::size_t>(i * 4 + d)];
-  }
-  PointInfo info(int c, int i) const { return infos_[static_cast<std::size_t>(c)][static_cast<std::size_t>(i)]; }
+  std::uint8_t pattern(int c, int i, int d) const { return state(c, i).pats[static_cast<std::size_t>(d)]; }
+  PointInfo info(int c, int i) const { return state(c, i).info; }
   bool makes_five(int c, int i) const { return info(c, i).fives > 0; }
   bool makes_four(int c, int i) const { // any four (or five)
     PointInfo pi = info(c, i);
@@ -96,7 +94,7 @@ class Position {
   int five_count(int c) const { return five_counts_[static_cast<std::size_t>(c)]; }
 
   // A cheap value of the point for colour c, for ordering moves.
-  int point_value(int c, int i) const { return values_[static_cast<std::size_t>(c)][static_cast<std::size_t>(i)]; }
+  int point_value(int c, int i) const { return state(c, i).value; }
   // Stones within two points (in a 5x5 square) of i.
   int neighbours(int i) const { return near_[static_cast<std::size_t>(i)]; }
 
@@ -141,7 +139,6 @@ class Position {
   void update_line_neighbours(int i, int colour_code, bool add);
   void refresh_point(int q); // an empty point's patterns, info and value from its keys
   void clear_point(int q);   // a point just occupied: no info, no value
-  void set_value(int c, int q, int v);
   static int combined_value(int weight, const PointInfo& pi);
   void count_pattern(int c, std::uint8_t was, std::uint8_t now);
   void update_point_term(int c, int q); // after any of the point's patterns changed
@@ -152,17 +149,45 @@ class Position {
   std::array<int, 4> steps_{};
   Stone side_ = Stone::Black;
   std::vector<std::uint8_t> cells_;
-  std::vector<std::uint32_t> keys_; // [i * 4 + d]
-  std::array<std::vector<std::uint8_t>, 2> pats_;
-  std::array<std::vector<int>, 2> values_;
-  std::array<std::vector<int>, 2> weights_;     // the lines' share of each value
-  std::array<std::vector<PointInfo>, 2> infos_; // of empty points
+  std::vector<std::uint16_t> keys_; // per colour: [(i * 4 + d) * 2 + c] (patterns.hpp)
+  // What a stone of one colour would make at an empty point (all zero at an occupied one),
+  // kept together so that an update touches one cache line.
+  // 16 bytes, aligned, so that a copy is one load and one store.
+  struct alignas(16) PointState {
+    std::array<std::uint8_t, 4> pats{}; // per direction
+    PointInfo info;
+    std::int16_t weight = 0; // the lines' share of the value
+    std::int16_t value = 0;  // point_value()
+    std::int8_t term = -1;   // the point term, -1 for none
+  };
+  static_assert(sizeof(PointState) == 16);
+  std::vector<PointState> states_; // [i * 2 + c]
+  PointState& state(int c, int i) { return states_[static_cast<std::size_t>(i * 2 + c)]; }
+  const PointState& state(int c, int i) const { return states_[static_cast<std::size_t>(i * 2 + c)]; }
   // Per colour, over the empty points (the kNone count is not kept: its weight is zero).
   std::array<std::array<int, kEvalTermCount>, 2> terms_{};
-  std::array<std::vector<std::int8_t>, 2> point_terms_; // each point's point term, -1 for none
   std::array<std::vector<std::uint64_t>, 2> four_bits_; // points with a four or five, per colour
   std::array<int, 2> five_counts_{};
   void set_info(int c, int q, const PointInfo& pi);
+
+  // Undo restores what play changed instead of looking the patterns up again: each move
+  // logs the points whose state it changed (before the change) and the term counts.
+  struct PointSave {
+    PointState state;
+    int q, c;
+  };
+  void save_point(int c, int q) {
+    if (save_count_ == saves_.size()) saves_.resize(saves_.size() * 2 + 64);
+    PointSave& s = saves_[save_count_++];
+    s.state = state(c, q);
+    s.q = q;
+    s.c = c;
+  }
+  void restore_point(const PointSave& s);
+  std::vector<PointSave> saves_; // the first save_count_ are in use
+  std::size_t save_count_ = 0;
+  std::vector<std::size_t> save_marks_; // saves_.size() before each move
+  std::vector<std::array<std::array<int, kEvalTermCount>, 2>> saved_terms_;
   std::vector<std::uint8_t> near_;
   std::vector<int> rows_, cols_; // stones per row and per column
   std::vector<int> history_;
