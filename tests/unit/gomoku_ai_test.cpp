@@ -115,12 +115,18 @@ TEST_CASE("line patterns: fours, straight fours, threes, overlines") {
   CHECK(renju.pattern(1, at(renju, "k9"), 0) == kFive);
 }
 
-TEST_CASE("the position's incremental patterns match a fresh position after play and undo") {
+TEST_CASE(
+    "the position's incremental patterns match a fresh position after play and undo, and hash_after foretells the "
+    "hash") {
   std::mt19937_64 rng(7);
   for (Rule rule : {Rule::Freestyle, Rule::Renju}) {
     Game g = random_game(rng, rule, 40);
     Position p(15, rule);
-    for (Square s : g.moves()) p.play(p.index(s));
+    for (Square s : g.moves()) {
+      std::uint64_t predicted = p.hash_after(p.index(s));
+      p.play(p.index(s));
+      REQUIRE(p.hash() == predicted);
+    }
     for (int k = 0; k < 10; ++k) p.undo();
     Game h(rule, 15, ForbiddenPolicy::Lose);
     for (std::size_t k = 0; k + 10 < g.moves().size(); ++k) h.play(g.moves()[k]);

@@ -122,25 +122,42 @@ void Position::count_pattern(int c, std::uint8_t was, std::uint8_t now) {
   ++t[now];
 }
 
-void Position::update_point_term(int c, int q) {
-  int a = -1, b = -1; // the two strongest lines' levels, a >= b
-  PointState& st = state(c, q);
-  for (std::uint8_t p : st.pats) {
-    int l = point_level(p);
-    if (l > a) {
-      b = a;
-      a = l;
-    } else if (l > b) {
-      b = l;
+namespace {
+
+// The point term of every combination of four line levels (each level + 1, base 6): a
+// lookup instead of finding the two strongest lines at every change.
+constexpr int kLevelCombinations = 6 * 6 * 6 * 6;
+constexpr std::array<std::int8_t, kLevelCombinations> kTermOfLevels = [] {
+  std::array<std::int8_t, kLevelCombinations> t{};
+  for (int k = 0; k < kLevelCombinations; ++k) {
+    int a = -1, b = -1; // the two strongest lines' levels, a >= b
+    for (int d = 0, rest = k; d < 4; ++d, rest /= 6) {
+      int l = rest % 6 - 1;
+      if (l > a) {
+        b = a;
+        a = l;
+      } else if (l > b) {
+        b = l;
+      }
     }
+    t[static_cast<std::size_t>(k)] = static_cast<std::int8_t>(b >= 0 ? point_term(a, b) : -1);
   }
-  int term = b >= 0 ? point_term(a, b) : -1;
+  return t;
+}();
+
+} // namespace
+
+void Position::update_point_term(int c, int q) {
+  PointState& st = state(c, q);
+  int k = 0;
+  for (std::size_t d = 4; d-- > 0;) k = k * 6 + point_level(st.pats[d]) + 1;
+  std::int8_t term = kTermOfLevels[static_cast<std::size_t>(k)];
   auto& slot = st.term;
   if (slot == term) return;
   auto& t = terms_[static_cast<std::size_t>(c)];
   if (slot >= 0) --t[static_cast<std::size_t>(slot)];
   if (term >= 0) ++t[static_cast<std::size_t>(term)];
-  slot = static_cast<std::int8_t>(term);
+  slot = term;
 }
 
 void Position::refresh_point(int q) {
@@ -270,6 +287,10 @@ void Position::place(int i, Stone colour) {
 }
 
 void Position::play(int i) { place(i, side_); }
+
+std::uint64_t Position::hash_after(int i) const {
+  return hash_ ^ zobrist(colour_index(side_), i) ^ (side_ == Stone::Black ? kSideKey : 0);
+}
 
 void Position::undo() {
   int i = history_.back();

@@ -65,6 +65,8 @@ class Position {
   int stone_count() const { return static_cast<int>(history_.size()); }
   const std::vector<int>& history() const { return history_; }
   std::uint64_t hash() const { return hash_ ^ (side_ == Stone::White ? kSideKey : 0); }
+  // hash() after play(i), without playing it (to fetch a table entry ahead of time).
+  std::uint64_t hash_after(int i) const;
 
   // Places a stone of the side to move at the empty point i and passes the move.
   void play(int i);

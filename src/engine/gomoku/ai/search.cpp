@@ -176,6 +176,9 @@ class Searcher {
     return aborted_;
   }
 
+  // The child's entry is fetched while the move is played: most probes miss the cache.
+  void prefetch_tt(int m) const { __builtin_prefetch(&tt_[p_.hash_after(m) & (tt_.size() - 1)]); }
+
   int order_score(int a, int i) const { return p_.point_value(a, i) * 5 / 4 + p_.point_value(1 - a, i); }
 
   // One pass over the points near the stones: the threats, and every such point with its
@@ -401,6 +404,7 @@ class Searcher {
         if (!pv && depth <= 4 && searched > 0 && best > -(kWinScore - 1000) && quiets > quiet_limit(depth)) continue;
       }
       int next = forced ? depth : depth - 1;
+      prefetch_tt(m);
       p_.play(m);
       int s;
       if (searched == 0) {
@@ -510,6 +514,7 @@ class Searcher {
       int best = -kInfinity, best_move = -1;
       bool first_done = false;
       for (std::size_t k = 0; k < root.size(); ++k) {
+        prefetch_tt(root[k]);
         p_.play(root[k]);
         int s;
         if (k == 0) {
