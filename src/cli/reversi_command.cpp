@@ -1,7 +1,9 @@
-// `ishi reversi ...`: perft, exact solving and the computer's move from the command line.
+// `ishi reversi ...`: perft, exact solving, every move's value and the computer's move
+// from the command line.
 //
 //   ishi reversi perft <depth> ["<board> <X|O>"] [--hash]
 //   ishi reversi solve "<board> <X|O>"
+//   ishi reversi analyze "<board> <X|O>" [--time MS] [--nodes N]
 //   ishi reversi play [--level L] [--time ms] [--nodes N] [--seed N] "<transcript>"
 
 #include <algorithm>
@@ -13,6 +15,7 @@
 #include "cli/commands.hpp"
 #include "cli/options.hpp"
 #include "engine/reversi/ai.hpp"
+#include "engine/reversi/analysis.hpp"
 #include "engine/reversi/endgame.hpp"
 #include "engine/reversi/game.hpp"
 #include "engine/reversi/perft.hpp"
@@ -26,6 +29,7 @@ using namespace ishi::reversi;
 constexpr const char* kUsage =
     "usage: ishi reversi perft <depth> [\"<board> <X|O>\"] [--hash]\n"
     "       ishi reversi solve \"<board> <X|O>\"\n"
+    "       ishi reversi analyze \"<board> <X|O>\" [--time MS] [--nodes N]\n"
     "       ishi reversi play [--level tutorial|easy|medium|strong] [--time ms] [--nodes N] [--seed N] "
     "\"<transcript>\"\n"
     "A board is 64 characters a1..h8 row by row (X black, O white, - empty), a space, and the side to move.\n";
@@ -94,6 +98,38 @@ int solve_command(Args args) {
   return kExitOk;
 }
 
+// One line per legal move, best first: "<move> <discs> exact" when the solver proved the
+// final disc difference, "<move> <discs> depth N" for the search's estimate N plies on.
+int analyze_command(Args args) {
+  Split s = split(args, {"--time", "--nodes"}, {});
+  Options o({"--time", "--nodes"}, {});
+  if (auto e = o.parse(s.options)) return fail(*e);
+  if (s.positional.size() != 1) return fail("analyze takes one board in quotes");
+  auto b = parse_board(s.positional[0]);
+  if (!b) return fail(b.error());
+  std::string error;
+  auto ms = o.get_int("--time", 1000, error);
+  auto nodes = o.get_int("--nodes", 0, error);
+  if (!ms || !nodes) return fail(error);
+  if (*ms < 0 || *nodes < 0) return fail("--time and --nodes must not be negative");
+  if (b->game_over()) return fail("the game is over");
+  AnalysisLimits limits;
+  limits.max_millis = *ms;
+  limits.max_nodes = static_cast<std::uint64_t>(*nodes);
+  std::vector<MoveValue> values = analyze_moves(*b, limits);
+  if (values.empty()) std::printf("pass\n");
+  for (const MoveValue& v : values) {
+    // Centi-discs to discs, rounded half away from zero.
+    int discs = (v.score >= 0 ? v.score + 50 : v.score - 50) / 100;
+    if (v.exact) {
+      std::printf("%s %+d exact\n", square_name(v.square).c_str(), discs);
+    } else {
+      std::printf("%s %+d depth %d\n", square_name(v.square).c_str(), discs, v.depth);
+    }
+  }
+  return kExitOk;
+}
+
 int play_command(Args args) {
   Split s = split(args, {"--level", "--time", "--nodes", "--seed", "--board"}, {});
   Options o({"--level", "--time", "--nodes", "--seed", "--board"}, {});
@@ -134,10 +170,11 @@ int run_reversi(Args args) {
     std::printf("%s", kUsage);
     return kExitOk;
   }
-  if (args.empty()) return fail("which tool? (perft, solve or play)");
+  if (args.empty()) return fail("which tool? (perft, solve, analyze or play)");
   if (args[0] == "perft") return perft_command(args.subspan(1));
   if (args[0] == "solve") return solve_command(args.subspan(1));
   if (args[0] == "play") return play_command(args.subspan(1));
+  if (args[0] == "analyze") return analyze_command(args.subspan(1));
   return fail("unknown tool '" + std::string(args[0]) + "'");
 }
 

@@ -22,8 +22,9 @@ foreach(help "--help" "-h")
   foreach(tool "gomoku" "gomoku;forbidden" "gomoku;analyze")
     expect("${tool};${help}" 0 "^usage: ishi gomoku forbidden .*\n       ishi gomoku analyze ")
   endforeach()
-  foreach(tool "reversi" "reversi;perft" "reversi;solve" "reversi;play")
-    expect("${tool};${help}" 0 "^usage: ishi reversi perft .*\n       ishi reversi solve .*\n       ishi reversi play ")
+  foreach(tool "reversi" "reversi;perft" "reversi;solve" "reversi;analyze" "reversi;play")
+    expect("${tool};${help}" 0
+           "^usage: ishi reversi perft .*\n       ishi reversi solve .*\n       ishi reversi analyze .*\n       ishi reversi play ")
   endforeach()
   expect("gomocup;${help}" 0 "^usage: ishi gomocup ")
   expect("match;${help}" 0 "^usage: ishi match ")
@@ -82,6 +83,13 @@ expect("reversi;solve;${endgame12}" 0 "^g2 -26\n$")
 expect("reversi;play;--level;strong;--board;${endgame12}" 0 "^g2\n$")
 expect("reversi;play;--level;medium;--board;${endgame12}" 0 "^g2\n$")
 expect("reversi;play;--level;strong;--board;${endgame9}" 0 "^c7\n$")
+# analyze: every legal move, best first, proved by the solver this close to the end.
+expect("reversi;analyze;${endgame12}" 0 "^g2 -26 exact\nb7 -42 exact\n(.. -4[4-8] exact\n)+$")
+# The four opening moves, one line each, with the search's estimate.
+expect("reversi;analyze;---------------------------OX------XO--------------------------- X;--nodes;20000" 0
+       "^(d3|c4|f5|e6) [+-][0-9]+ depth [0-9]+\n(d3|c4|f5|e6) [+-][0-9]+ depth [0-9]+\n(d3|c4|f5|e6) [+-][0-9]+ depth [0-9]+\n(d3|c4|f5|e6) [+-][0-9]+ depth [0-9]+\n$")
+expect("reversi;analyze;${endgame12};--time;-1" 2 "must not be negative")
+expect("reversi;analyze" 2 "analyze takes one board")
 # A budget too small for one ply still plays a legal move (d3, f3, f4 or g5), never a pass.
 expect("reversi;play;--level;strong;--nodes;1;f5d6c3" 0 "^(d3|f3|f4|g5)\n$")
 expect("reversi;play;--level;medium;f5f5" 2 "move 2 'f5' at character 3: That square already has a disc")

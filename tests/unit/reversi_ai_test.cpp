@@ -16,23 +16,8 @@
 #include "shared_data.hpp"
 
 using namespace ishi::reversi;
+using ishi::testing::minimax;
 using ishi::testing::random_endgame;
-
-namespace {
-
-// Plain minimax to the end: the obviously correct answer for small endgames.
-int minimax(const Position& p, bool passed = false) {
-  Bits moves = p.moves();
-  if (!moves) {
-    if (passed) return p.final_score();
-    return -minimax(p.pass(), true);
-  }
-  int best = -100;
-  for (; moves; moves &= moves - 1) best = std::max(best, -minimax(p.play(first_square(moves))));
-  return best;
-}
-
-} // namespace
 
 TEST_CASE("the tutorial's board score: corners 64, edges 4, inside 1, own plus and other minus") {
   CHECK(tutorial_board_score(bit(0), 0) == 64);

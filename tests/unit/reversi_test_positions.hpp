@@ -1,6 +1,7 @@
 #pragma once
-// Positions for the Reversi tests, reached by random play.
+// Positions for the Reversi tests, reached by random play, and plain minimax to judge them.
 
+#include <algorithm>
 #include <random>
 #include <vector>
 
@@ -21,6 +22,18 @@ inline reversi::Position random_endgame(std::mt19937& rng, int empties) {
     }
     if (!g.over()) return g.position();
   }
+}
+
+// Plain minimax to the end: the obviously correct answer for small endgames.
+inline int minimax(const reversi::Position& p, bool passed = false) {
+  reversi::Bits moves = p.moves();
+  if (!moves) {
+    if (passed) return p.final_score();
+    return -minimax(p.pass(), true);
+  }
+  int best = -100;
+  for (; moves; moves &= moves - 1) best = std::max(best, -minimax(p.play(reversi::first_square(moves))));
+  return best;
 }
 
 } // namespace ishi::testing

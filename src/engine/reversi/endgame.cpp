@@ -499,11 +499,27 @@ void Solver::order_moves(Bits player, Bits opponent, int n_empty, int hash_move,
   }
 }
 
+void Solver::set_limits(std::uint64_t max_nodes, Clock::time_point deadline) {
+  node_limit_ = max_nodes > 0 ? nodes_ + max_nodes : std::numeric_limits<std::uint64_t>::max();
+  deadline_ = deadline;
+  bool limited = max_nodes > 0 || deadline != Clock::time_point::max();
+  next_check_ = limited ? nodes_ : std::numeric_limits<std::uint64_t>::max();
+}
+
+bool Solver::limit_reached() {
+  constexpr std::uint64_t kCheckEvery = 4096;
+  next_check_ = nodes_ + kCheckEvery;
+  if (nodes_ >= node_limit_ || (deadline_ != Clock::time_point::max() && Clock::now() >= deadline_)) stopped_ = true;
+  return stopped_;
+}
+
 int Solver::nws(Bits player, Bits opponent, int alpha, bool passed) {
   Bits empties = ~(player | opponent);
   int n_empty = popcount(empties);
   if (n_empty < kTableEmpties) return nws_shallow(player, opponent, alpha, passed);
   ++nodes_;
+  // Stopped: unwind without storing anything (the values on the way up are unfounded).
+  if (stopped_ || (nodes_ >= next_check_ && limit_reached())) return 0;
   Bits moves = legal_moves(player, opponent);
   if (!moves) {
     if (passed) return final_score(player, opponent);
@@ -525,6 +541,7 @@ int Solver::nws(Bits player, Bits opponent, int alpha, bool passed) {
     Bits f = flips(player, opponent, hash_move);
     best = -nws(opponent ^ f, player | f | bit(hash_move), -alpha - 1, false);
     best_square = hash_move;
+    if (stopped_) return 0;
     if (best > alpha) {
       table_->store(player, opponent, n_empty, alpha, alpha + 1, best, best_square);
       return best;
@@ -560,6 +577,7 @@ int Solver::nws(Bits player, Bits opponent, int alpha, bool passed) {
       if (v > alpha) break;
     }
   }
+  if (stopped_) return 0;
   table_->store(player, opponent, n_empty, alpha, alpha + 1, best, best_square);
   return best;
 }
@@ -574,6 +592,7 @@ int Solver::pvs(Bits player, Bits opponent, int alpha, int beta, bool passed) {
   }
   if (n_empty == 1) return last1(player, opponent, first_square(empties));
   ++nodes_;
+  if (stopped_ || (nodes_ >= next_check_ && limit_reached())) return 0;
   Bits moves = legal_moves(player, opponent);
   if (!moves) {
     if (passed) return final_score(player, opponent);
@@ -613,11 +632,13 @@ int Solver::pvs(Bits player, Bits opponent, int alpha, int beta, bool passed) {
       }
     }
   }
+  if (stopped_) return 0;
   table_->store(player, opponent, n_empty, alpha0, beta, best, best_square);
   return best;
 }
 
 int Solver::score(const Position& p, int alpha, int beta) {
+  stopped_ = false;
   alpha = std::max(alpha, -kInfinity);
   beta = std::min(beta, kInfinity);
   return pvs(p.player, p.opponent, alpha, beta, false);
@@ -626,10 +647,12 @@ int Solver::score(const Position& p, int alpha, int beta) {
 SolveResult Solver::solve(const Position& p) {
   SolveResult r;
   std::uint64_t start = nodes_;
+  stopped_ = false;
   Bits moves = p.moves();
   if (!moves) {
     r.score = p.game_over() ? p.final_score() : -pvs(p.opponent, p.player, -kInfinity, kInfinity, true);
     r.nodes = nodes_ - start;
+    r.complete = !stopped_;
     return r;
   }
   Bits player = p.player, opponent = p.opponent;
@@ -673,6 +696,11 @@ SolveResult Solver::solve(const Position& p) {
       } else {
         const Move& m = list[i];
         v = -nws(opponent ^ m.flipped, player | m.flipped | bit(m.square), -alpha - 1, false);
+        if (stopped_) {
+          r.nodes = nodes_ - start;
+          r.complete = false;
+          return r;
+        }
         if (v > alpha) {
           lower[i] = std::max(lower[i], v);
         } else {

@@ -2,8 +2,10 @@
 // The exact endgame solver: perfect play to the end of the game, disc-exact.
 // Scores are final disc differences for the side to move, empties going to the winner.
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
+#include <limits>
 
 #include "engine/reversi/position.hpp"
 
@@ -13,6 +15,7 @@ struct SolveResult {
   int best = -1; // the best square; -1 when the side to move must pass or the game is over
   int score = 0; // exact final score for the side to move
   std::uint64_t nodes = 0;
+  bool complete = true; // false: stopped by the limits, best and score mean nothing
 };
 
 class Solver {
@@ -22,8 +25,13 @@ class Solver {
   Solver(const Solver&) = delete;
   Solver& operator=(const Solver&) = delete;
 
-  // Solves exactly. Positions with many empties take long: callers decide when to use it.
+  // Solves exactly. Positions with many empties take long: callers decide when to use it,
+  // or set limits.
   SolveResult solve(const Position& p);
+  // Later solves stop (complete = false) once this many more nodes are searched or the
+  // deadline passes; the table keeps only what was proved. Zero nodes: no node limit.
+  using Clock = std::chrono::steady_clock;
+  void set_limits(std::uint64_t max_nodes, Clock::time_point deadline = Clock::time_point::max());
   // The exact score if it lies in (alpha, beta); otherwise a bound on the right side.
   int score(const Position& p, int alpha, int beta);
   std::uint64_t nodes() const { return nodes_; }
@@ -47,8 +55,14 @@ class Solver {
   // Sets the keys of the listed moves (higher first); `probe` adds shallow searches.
   void order_moves(Bits player, Bits opponent, int n_empty, int hash_move, bool probe, Move* list, int count);
   int probe_value(Bits player, Bits opponent, int depth, int alpha, int beta);
+  // True when the limits are reached (checked every few thousand nodes).
+  bool limit_reached();
   Table* table_;
   std::uint64_t nodes_ = 0;
+  std::uint64_t next_check_ = std::numeric_limits<std::uint64_t>::max(); // nodes_ of the next check
+  std::uint64_t node_limit_ = std::numeric_limits<std::uint64_t>::max();
+  Clock::time_point deadline_ = Clock::time_point::max();
+  bool stopped_ = false;
 };
 
 } // namespace ishi::reversi

@@ -13,7 +13,7 @@ namespace ishi::reversi {
 namespace {
 
 constexpr int kInfinity = 1 << 20;
-constexpr int kWin = 100000; // terminal scores: kWin + disc difference x 100, beyond any evaluation
+constexpr int kWin = kGameOverScore; // terminal scores: kWin + disc difference x 100, beyond any evaluation
 
 int terminal_score(Bits player, Bits opponent) {
   int diff = final_score(player, opponent);

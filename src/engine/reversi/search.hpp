@@ -10,6 +10,10 @@
 
 namespace ishi::reversi {
 
+// Scores beyond this mean the search saw the end of the game: kGameOverScore + the final
+// disc difference x 100 (minus, for a loss).
+constexpr int kGameOverScore = 100000;
+
 struct SearchLimits {
   int max_depth = 60;          // plies
   std::uint64_t max_nodes = 0; // 0: no limit (deterministic budget)

@@ -1,0 +1,32 @@
+#pragma once
+// Every legal move's value, for hints, review and `ishi reversi analyze`.
+//
+// Each move is first valued by the midgame search, all moves to the same depth, deepening
+// while the first half of the budget lasts; then the exact solver tries the moves, best
+// first, with what is left. A move's value is exact when the solver proved it, otherwise the
+// search's estimate at the depth given.
+
+#include <cstdint>
+#include <vector>
+
+#include "engine/reversi/position.hpp"
+
+namespace ishi::reversi {
+
+struct MoveValue {
+  int square = -1;
+  int score = 0;      // centi-discs for the side to move (exact: final disc difference x 100)
+  bool exact = false; // proved by the solver
+  int depth = 0;      // plies the search looked ahead after the move (when not exact)
+};
+
+struct AnalysisLimits {
+  int max_millis = 1000;       // 0: no time limit
+  std::uint64_t max_nodes = 0; // 0: no node limit (a deterministic budget, for tests)
+};
+
+// The legal moves of p with their values, best first (none when p has no legal move).
+// The budget is kept except for the first search depth, which always finishes.
+std::vector<MoveValue> analyze_moves(const Position& p, const AnalysisLimits& limits);
+
+} // namespace ishi::reversi
