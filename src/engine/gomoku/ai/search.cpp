@@ -309,11 +309,17 @@ class Searcher {
     return eval;
   }
 
-  static void sort_moves(ScoredMove* moves, int n, int first) {
-    std::sort(moves, moves + n, [first](const ScoredMove& x, const ScoredMove& y) {
+  // Puts the best `keep` of the n moves first, in order: `first` (the table's move), then by
+  // score, equal scores by point (a total order, so that the result does not depend on how
+  // much is sorted). Returns how many were sorted.
+  static int sort_moves(ScoredMove* moves, int n, int first, int keep) {
+    keep = std::min(n, keep);
+    std::partial_sort(moves, moves + keep, moves + n, [first](const ScoredMove& x, const ScoredMove& y) {
       if ((x.square == first) != (y.square == first)) return x.square == first;
-      return x.score > y.score;
+      if (x.score != y.score) return x.score > y.score;
+      return x.square < y.square;
     });
+    return keep;
   }
 
   static int width(int depth) { return depth >= 6 ? 20 : depth >= 3 ? 14 : 10; }
@@ -388,8 +394,7 @@ class Searcher {
         n = kept;
         if (n == 0) return -win_in(ply + 4);
       }
-      sort_moves(moves, n, tt_move);
-      if (!t.their_open) n = std::min(n, width(depth));
+      n = sort_moves(moves, n, tt_move, t.their_open ? n : width(depth));
     }
     int best = -kInfinity, best_move = moves[0].square, searched = 0, quiets = 0;
     const int alpha0 = alpha;
