@@ -14,16 +14,16 @@
 // The weights were fitted to our own searches' scores (tools/gomoku_weights/README.md).
 
 #include <array>
+#include <cstdint>
 
 #include "engine/gomoku/ai/patterns.hpp"
 
 namespace ishi::gomoku::ai {
 
 // A line's strength for the point terms: L2 0, B3 1, L3 2, B4 3, L4 or D4 4; -1 below L2.
-constexpr int point_level(std::uint8_t pattern) {
-  constexpr int kLevel[kPatternCount] = {-1, -1, -1, -1, 0, 1, 2, 3, 4, 4, -1}; // patterns.hpp's order
-  return kLevel[pattern];
-}
+// (A table at namespace scope: one inside the function may be built at every call.)
+inline constexpr std::array<std::int8_t, kPatternCount> kPointLevel = {-1, -1, -1, -1, 0, 1, 2, 3, 4, 4, -1};
+constexpr int point_level(std::uint8_t pattern) { return kPointLevel[pattern]; }
 
 constexpr int kPointLevels = 5;
 constexpr int kPointFirst = kPatternCount;
