@@ -11,7 +11,7 @@ namespace ishi::app {
 
 namespace {
 
-std::string answer_reversi(std::istringstream& in, const ProgressSink& progress) {
+std::string answer_reversi(std::istringstream& in, const ProgressSink& progress, const std::atomic<bool>* stop) {
   std::string squares, side, level;
   int millis = 0;
   std::uint64_t seed = 0;
@@ -26,6 +26,7 @@ std::string answer_reversi(std::istringstream& in, const ProgressSink& progress)
   o.seed = seed;
   o.max_millis = millis > 0 ? millis : 0;
   o.max_nodes = millis > 0 ? 0 : 200000;
+  o.stop = stop;
   auto choice = reversi::ai::choose_move(*p, o, [&](const reversi::ai::Progress& sp) {
     if (progress && sp.best >= 0) {
       progress("progress " + std::to_string(sp.depth) + " " + reversi::square_name(sp.best) + " " +
@@ -36,7 +37,7 @@ std::string answer_reversi(std::istringstream& in, const ProgressSink& progress)
   return "move " + reversi::square_name(*choice.move);
 }
 
-std::string answer_gomoku(std::istringstream& in, const ProgressSink& progress) {
+std::string answer_gomoku(std::istringstream& in, const ProgressSink& progress, const std::atomic<bool>* stop) {
   std::string rule_text, level_text;
   int size = 0, millis = 0;
   std::uint64_t seed = 0;
@@ -53,6 +54,7 @@ std::string answer_gomoku(std::istringstream& in, const ProgressSink& progress) 
   o.level = *level;
   o.seed = seed;
   o.max_millis = millis > 0 ? millis : 0;
+  o.stop = stop;
   const gomoku::Board& board = game->board();
   auto choice = gomoku::ai::choose_move(*game, o, [&](const gomoku::ai::Progress& p) {
     if (progress && !p.line.empty()) {
@@ -69,12 +71,12 @@ std::string answer_gomoku(std::istringstream& in, const ProgressSink& progress) 
 
 } // namespace
 
-std::string answer_request(std::string_view request, const ProgressSink& progress) {
+std::string answer_request(std::string_view request, const ProgressSink& progress, const std::atomic<bool>* stop) {
   std::istringstream in{std::string(request)};
   std::string game;
   in >> game;
-  if (game == "reversi") return answer_reversi(in, progress);
-  if (game == "gomoku") return answer_gomoku(in, progress);
+  if (game == "reversi") return answer_reversi(in, progress, stop);
+  if (game == "gomoku") return answer_gomoku(in, progress, stop);
   return "error unknown request '" + game + "'";
 }
 

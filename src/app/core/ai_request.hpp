@@ -8,6 +8,7 @@
 //             (any number, while thinking)
 //   answer:   "move <square>" | "move pass" | "error <message>"
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -24,7 +25,10 @@ std::string gomoku_request(gomoku::Rule rule, int size, std::string_view moves, 
                            std::uint64_t seed);
 
 using ProgressSink = std::function<void(std::string_view line)>;
-std::string answer_request(std::string_view request, const ProgressSink& progress = {});
+// `stop`, when given and set by another thread, ends the thinking soon with the best move
+// found so far (the native runner uses it to drop a cancelled request at once).
+std::string answer_request(std::string_view request, const ProgressSink& progress = {},
+                           const std::atomic<bool>* stop = nullptr);
 
 // The levels the computer offers for a game, easiest first, as the engine lists them.
 using LevelList = std::vector<std::string_view>;

@@ -71,6 +71,7 @@ SearchProgress search_move(const Position& p, const Options& options, const Prog
       limits.exact_empties = 16;
       break;
   }
+  limits.stop = options.stop;
   return search_best_move(p, limits, progress);
 }
 

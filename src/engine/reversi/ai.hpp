@@ -4,6 +4,7 @@
 // the machine's speed).
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <string_view>
@@ -48,8 +49,9 @@ using ProgressFn = reversi::ProgressFn;
 struct Options {
   Level level = Level::Strong;
   std::uint64_t seed = 1;
-  int max_millis = 0;          // strong: the time budget (0: use max_nodes)
-  std::uint64_t max_nodes = 0; // strong: the node budget (0 with no time budget: a default)
+  int max_millis = 0;                      // strong: the time budget (0: use max_nodes)
+  std::uint64_t max_nodes = 0;             // strong: the node budget (0 with no time budget: a default)
+  const std::atomic<bool>* stop = nullptr; // set by another thread: end the search soon
 };
 
 struct Choice {

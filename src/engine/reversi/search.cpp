@@ -40,6 +40,7 @@ class Search {
   bool out_of_budget() {
     if (stopped_) return true;
     if (limits_.max_nodes && nodes_ >= limits_.max_nodes) stopped_ = true;
+    if (limits_.stop && (nodes_ & 1023) == 0 && limits_.stop->load(std::memory_order_relaxed)) stopped_ = true;
     if (limits_.max_millis && (nodes_ & 1023) == 0) {
       auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start_);
       if (ms.count() >= limits_.max_millis) stopped_ = true;

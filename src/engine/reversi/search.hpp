@@ -3,6 +3,7 @@
 // transposition table and move ordering, over the evaluation in eval.hpp. When few
 // empties remain it hands over to the exact endgame solver.
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 
@@ -19,6 +20,9 @@ struct SearchLimits {
   std::uint64_t max_nodes = 0; // 0: no limit (deterministic budget)
   int max_millis = 0;          // 0: no limit (depends on the machine's speed)
   int exact_empties = 16;      // solve exactly from this many empties down
+  // Set by another thread to end the search soon with its best move so far (the exact
+  // solver, used only for few empties, is not stopped).
+  const std::atomic<bool>* stop = nullptr;
 };
 
 struct SearchProgress {

@@ -1,7 +1,7 @@
 // AiRunner natively: one worker thread per runner answers the requests one after another.
-// A search cannot be stopped midway, so a cancelled request's search ends at its own budget
-// and its answer is dropped; the newest request waits for it instead of running beside it
-// (two searches would share the cores and the tables), and the destructor joins the thread.
+// A new request, a cancel or the destructor stops the current search at once (its answer is
+// dropped); the newest request waits for that instead of running beside it (two searches
+// would share the cores and the tables), and the destructor joins the thread.
 #include <atomic>
 #include <condition_variable>
 #include <mutex>
@@ -24,6 +24,7 @@ struct AiRunner::Impl {
   std::condition_variable wake;
   std::thread worker; // started by the first request
   bool quit = false;
+  std::atomic<bool> stop{false};      // ends the current search: it is no longer wanted
   unsigned generation = 0;            // which request an answer belongs to
   std::optional<std::string> pending; // the request the worker answers next
   bool busy = false;
@@ -38,12 +39,16 @@ struct AiRunner::Impl {
       std::string request = std::move(*pending);
       pending.reset();
       unsigned mine = generation;
+      stop = false;
       lock.unlock();
       ++g_searches;
-      std::string reply = answer_request(request, [&](std::string_view line) {
-        std::lock_guard l(mutex);
-        if (generation == mine) progress = std::string(line);
-      });
+      std::string reply = answer_request(
+          request,
+          [&](std::string_view line) {
+            std::lock_guard l(mutex);
+            if (generation == mine) progress = std::string(line);
+          },
+          &stop);
       --g_searches;
       lock.lock();
       if (generation == mine) {
@@ -60,6 +65,7 @@ AiRunner::~AiRunner() {
   {
     std::lock_guard lock(impl_->mutex);
     impl_->quit = true;
+    impl_->stop = true;
   }
   impl_->wake.notify_one();
   if (impl_->worker.joinable()) impl_->worker.join();
@@ -71,6 +77,7 @@ void AiRunner::start(const std::string& request) {
   {
     std::lock_guard lock(impl_->mutex);
     ++impl_->generation;
+    impl_->stop = true; // the search running now, if any, is for an older request
     impl_->pending = request;
     impl_->busy = true;
     impl_->answer.reset();
@@ -83,6 +90,7 @@ void AiRunner::start(const std::string& request) {
 void AiRunner::cancel() {
   std::lock_guard lock(impl_->mutex);
   ++impl_->generation;
+  impl_->stop = true;
   impl_->pending.reset();
   impl_->busy = false;
   impl_->answer.reset();

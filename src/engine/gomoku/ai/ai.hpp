@@ -20,6 +20,7 @@
 // stops by itself at its budget.
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -69,6 +70,9 @@ struct Options {
   std::uint64_t max_nodes = 0; // 0: the level's default when there is no time limit either
   int max_depth = 40;          // plies of the main search
   int hash_mb = 16;            // the transposition table's size
+  // Set by another thread to end the search soon, with the best move found so far (the
+  // threat searches before it keep their own short budgets).
+  const std::atomic<bool>* stop = nullptr;
 };
 
 struct Choice {

@@ -172,12 +172,14 @@ class Searcher {
 
   bool out_of_budget() {
     if (aborted_) return true;
-    if (nodes_ >= budget_ || ((nodes_ & 511) == 0 && deadline_.passed())) aborted_ = true;
+    if (nodes_ >= budget_ || ((nodes_ & 511) == 0 && (deadline_.passed() || stop_requested()))) aborted_ = true;
     return aborted_;
   }
 
   // The child's entry is fetched while the move is played: most probes miss the cache.
   void prefetch_tt(int m) const { __builtin_prefetch(&tt_[p_.hash_after(m) & (tt_.size() - 1)]); }
+
+  bool stop_requested() const { return o_.stop != nullptr && o_.stop->load(std::memory_order_relaxed); }
 
   int order_score(int a, int i) const { return p_.point_value(a, i) * 5 / 4 + p_.point_value(1 - a, i); }
 

@@ -1,5 +1,6 @@
 // The native AiRunner (a thread): one search at a time, a new request replaces a cancelled
-// one, and nothing keeps running after the runner is gone. Natively only.
+// one, a cancelled search stops at once, and nothing keeps running after the runner is
+// gone. Natively only.
 #include <doctest.h>
 
 #ifndef __EMSCRIPTEN__
@@ -64,6 +65,22 @@ TEST_CASE("a cancelled request's answer is dropped") {
   CHECK_FALSE(runner.busy());
   REQUIRE(wait_for([] { return native_searches_running() == 0; }));
   CHECK_FALSE(runner.take_answer());
+}
+
+TEST_CASE("cancelling stops the search itself: a minute's search ends within seconds") {
+  for (bool reversi : {false, true}) {
+    AiRunner runner;
+    // A minute of thinking (Reversi from the start: far from the solver's empties).
+    runner.start(reversi ? reversi_request(ishi::reversi::Position::initial(), "strong", 60000, 1)
+                         : slow_request(60000));
+    REQUIRE(wait_for([] { return native_searches_running() == 1; }));
+    auto cancelled = Clock::now();
+    runner.cancel();
+    // wait_for gives up after 10 s: far less than the minute the search would run on.
+    CHECK(wait_for([] { return native_searches_running() == 0; }));
+    CHECK(Clock::now() - cancelled < std::chrono::seconds(10));
+    CHECK_FALSE(runner.take_answer());
+  }
 }
 
 TEST_CASE("a runner destroyed while it thinks leaves no search running") {
