@@ -108,10 +108,12 @@ int analyze_command(Args args) {
   auto b = parse_board(s.positional[0]);
   if (!b) return fail(b.error());
   std::string error;
-  auto ms = o.get_int("--time", 1000, error);
+  // --nodes alone is a budget the same on every machine: no time limit then.
+  auto ms = o.get_int("--time", o.get("--nodes") ? 0 : 1000, error);
   auto nodes = o.get_int("--nodes", 0, error);
   if (!ms || !nodes) return fail(error);
   if (*ms < 0 || *nodes < 0) return fail("--time and --nodes must not be negative");
+  if (*ms == 0 && *nodes == 0) return fail("analyze needs a budget: --time or --nodes above 0");
   if (b->game_over()) return fail("the game is over");
   AnalysisLimits limits;
   limits.max_millis = *ms;

@@ -89,6 +89,9 @@ expect("reversi;analyze;${endgame12}" 0 "^g2 -26 exact\nb7 -42 exact\n(.. -4[4-8
 expect("reversi;analyze;---------------------------OX------XO--------------------------- X;--nodes;20000" 0
        "^(d3|c4|f5|e6) [+-][0-9]+ depth [0-9]+\n(d3|c4|f5|e6) [+-][0-9]+ depth [0-9]+\n(d3|c4|f5|e6) [+-][0-9]+ depth [0-9]+\n(d3|c4|f5|e6) [+-][0-9]+ depth [0-9]+\n$")
 expect("reversi;analyze;${endgame12};--time;-1" 2 "must not be negative")
+expect("reversi;analyze;${endgame12};--time;0" 2 "needs a budget")
+# The last empty square: one move, proved.
+expect("reversi;analyze;-OXOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOO X;--time;100" 0 "^a1 -58 exact\n$")
 expect("reversi;analyze" 2 "analyze takes one board")
 # A budget too small for one ply still plays a legal move (d3, f3, f4 or g5), never a pass.
 expect("reversi;play;--level;strong;--nodes;1;f5d6c3" 0 "^(d3|f3|f4|g5)\n$")

@@ -48,6 +48,7 @@ MoveValue search_move(const Position& p, int square, int depth, const Budget& bu
   }
   SearchLimits limits;
   limits.max_depth = std::max(depth, 1);
+  limits.exact_empties = 0; // exact values come from the solver, within the budget
   limits.max_millis = budget.millis_left();
   if (budget.nodes != std::numeric_limits<std::uint64_t>::max())
     limits.max_nodes = budget.nodes > used ? budget.nodes - used : 1;
@@ -88,7 +89,7 @@ std::vector<MoveValue> analyze_moves(const Position& p, const AnalysisLimits& li
   std::uint64_t used = 0;
   const int empties = popcount(p.empty());
   // Depth 1 always finishes (a value for every move); deeper ones only within the budget.
-  for (int depth = 1; depth < empties; ++depth) {
+  for (int depth = 1; depth == 1 || depth < empties; ++depth) {
     std::vector<MoveValue> next;
     bool complete = true;
     for (Bits m = moves; m && complete; m &= m - 1) {

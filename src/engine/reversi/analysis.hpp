@@ -22,8 +22,10 @@ struct MoveValue {
 
 struct AnalysisLimits {
   int max_millis = 1000;       // 0: no time limit
-  std::uint64_t max_nodes = 0; // 0: no node limit (a deterministic budget, for tests)
+  std::uint64_t max_nodes = 0; // 0: no node limit (with no time limit: a budget the same on every machine)
 };
+// With neither limit the analysis runs until every move is proved exact: fine for few
+// empties, endless for a midgame.
 
 // The legal moves of p with their values, best first (none when p has no legal move).
 // The budget is kept except for the first search depth, which always finishes.

@@ -33,6 +33,7 @@ class Solver {
   using Clock = std::chrono::steady_clock;
   void set_limits(std::uint64_t max_nodes, Clock::time_point deadline = Clock::time_point::max());
   // The exact score if it lies in (alpha, beta); otherwise a bound on the right side.
+  // It cannot report a stop: call it only on a solver without limits (set_limits(0)).
   int score(const Position& p, int alpha, int beta);
   std::uint64_t nodes() const { return nodes_; }
 

@@ -37,6 +37,7 @@ constexpr std::uint32_t kKeyOwn = 1, kKeyBlocked = 2;
 constexpr int key_slot(int offset) { return offset < 0 ? offset + kReach : offset + kReach - 1; }
 // A neighbour's digit d adds d * key_unit(slot) to the key.
 constexpr std::uint32_t key_unit(int slot) { return slot == 0 ? 1 : 3 * key_unit(slot - 1); }
+static_assert(kKeyCount == key_unit(2 * kReach));
 
 // The table (kKeyCount entries) where a row wins when it is exactly five (`exact`) or five
 // or more.

@@ -188,7 +188,7 @@ class Position {
   void restore_point(const PointSave& s);
   std::vector<PointSave> saves_; // the first save_count_ are in use
   std::size_t save_count_ = 0;
-  std::vector<std::size_t> save_marks_; // saves_.size() before each move
+  std::vector<std::size_t> save_marks_; // save_count_ before each move
   std::vector<std::array<std::array<int, kEvalTermCount>, 2>> saved_terms_;
   std::vector<std::uint8_t> near_;
   std::vector<int> rows_, cols_; // stones per row and per column

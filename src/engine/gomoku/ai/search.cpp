@@ -553,7 +553,7 @@ class Searcher {
       if (best < -(kWinScore - 1000) && depth >= 4) break;
       if (o_.max_millis > 0 && ch.info.millis >= soft_millis) break;
     }
-    if (strong_ && ch.info.depth > 0 && ch.info.score < kWinScore - 1000) {
+    if (strong_ && ch.info.depth > 0 && ch.info.score < kWinScore - 1000 && !stop_requested()) {
       int safe = safe_move(root);
       if (safe >= 0 && p_.square(safe) != *ch.move) {
         ch.move = p_.square(safe);
@@ -579,6 +579,7 @@ class Searcher {
         if (left <= 1) break;
         slice = Deadline::after_millis(std::max(1, left / static_cast<int>(count - k)));
       }
+      if (stop_requested()) break;
       p_.play(root[k]);
       ThreatResult r = find_vct(p_, 8, each, slice);
       p_.undo();

@@ -83,6 +83,16 @@ TEST_CASE("cancelling stops the search itself: a minute's search ends within sec
   }
 }
 
+TEST_CASE("a new request stops the minute's search before it and is answered within seconds") {
+  AiRunner runner;
+  runner.start(slow_request(60000));
+  REQUIRE(wait_for([] { return native_searches_running() == 1; }));
+  runner.start(reversi_request(ishi::reversi::Position::initial(), "strong", 200, 1));
+  std::optional<std::string> answer;
+  CHECK(wait_for([&] { return (answer = runner.take_answer()).has_value(); }));
+  CHECK((answer && answer->rfind("move ", 0) == 0));
+}
+
 TEST_CASE("a runner destroyed while it thinks leaves no search running") {
   {
     AiRunner runner;
