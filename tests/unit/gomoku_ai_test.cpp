@@ -148,6 +148,41 @@ TEST_CASE(
   }
 }
 
+TEST_CASE("play and undo on boards of every kind of size, edges included, match a fresh position") {
+  std::mt19937_64 rng(17);
+  for (int size : {5, 6, 11, 20, 32}) {
+    for (Rule rule : {Rule::Freestyle, Rule::Standard}) {
+      // Random stones anywhere (the edges too), about a third of the board.
+      Position p(size, rule);
+      std::vector<int> played;
+      while (static_cast<int>(played.size()) < size * size / 3) {
+        int i = p.index({static_cast<int>(rng() % static_cast<unsigned>(size)),
+                         static_cast<int>(rng() % static_cast<unsigned>(size))});
+        if (!p.empty(i)) continue;
+        p.play(i);
+        played.push_back(i);
+      }
+      for (std::size_t k = 0; k < played.size() / 3; ++k) {
+        p.undo();
+        played.pop_back();
+      }
+      Position fresh(size, rule);
+      for (int i : played) fresh.play(i);
+      CHECK(fresh.hash() == p.hash());
+      CHECK(fresh.evaluate() == p.evaluate());
+      for (int i = 0; i < p.cells(); ++i) {
+        if (!p.on_board(i) || !p.empty(i)) continue;
+        for (int c = 0; c < 2; ++c) {
+          for (int d = 0; d < 4; ++d) REQUIRE(p.pattern(c, i, d) == fresh.pattern(c, i, d));
+          REQUIRE(p.point_value(c, i) == fresh.point_value(c, i));
+          REQUIRE(p.info(c, i).fours == fresh.info(c, i).fours);
+          REQUIRE(p.info(c, i).threes == fresh.info(c, i).threes);
+        }
+      }
+    }
+  }
+}
+
 // Plays a game's moves on p, then takes up to 15 of them back, calling check() after each.
 template <class F>
 void play_and_take_back(Position& p, const Game& g, F check) {
