@@ -13,11 +13,12 @@ purpose="${1:-test}"
 case "$purpose" in play | test) ;; *) die "usage: bootstrap.sh [play|test]" ;; esac
 
 # Debian packages. 'play' needs the compilers and the wasm toolchain; 'test' adds the
-# unit test framework, the browser and the YAML linter.
+# unit test framework, the three browser engines (Chromium, Firefox ESR, WebKitGTK with
+# its WebDriver), the X server they draw on, and the linters.
 packages=(ca-certificates g++ cmake ninja-build dpkg-dev nodejs npm emscripten
   libsdl2-dev fonts-dejavu-core fonts-noto-cjk fonttools)
 if [ "$purpose" = test ]; then
-  packages+=(doctest-dev chromium yamllint shellcheck clang-format)
+  packages+=(doctest-dev chromium firefox-esr webkit2gtk-driver xvfb xauth yamllint shellcheck clang-format)
 fi
 
 missing_packages() {
@@ -135,16 +136,17 @@ prepare_em_cache() {
   mv "$EM_CACHE.tmp" "$EM_CACHE"
 }
 
-# playwright-core from npm into tests/browser/node_modules (git-ignored), never a browser
-# download: the tests drive Debian's /usr/bin/chromium.
-install_playwright() {
+# The browser drivers from npm into tests/browser/node_modules (git-ignored): playwright-core
+# (Chromium), puppeteer-core (Firefox ESR, through WebDriver BiDi) and selenium-webdriver
+# (WebKitGTK's WebKitWebDriver). Never a browser download: the tests drive Debian's browsers.
+install_browser_drivers() {
   local dir="$ISHI_ROOT/tests/browser" stamp
   stamp="$dir/node_modules/.ishi-lock-stamp"
   if [ -f "$stamp" ] && cmp -s "$dir/package-lock.json" "$stamp"; then
-    echo "    playwright-core already installed"
+    echo "    browser drivers already installed"
     return 0
   fi
-  (cd "$dir" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error)
+  (cd "$dir" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error)
   cp "$dir/package-lock.json" "$stamp"
 }
 
@@ -155,5 +157,5 @@ step "fetch Dear ImGui source" fetch_imgui
 step "prepare Emscripten cache" prepare_em_cache
 step "build SDL2 for wasm (cached)" build_sdl2_wasm
 if [ "$purpose" = test ]; then
-  step "install playwright-core" install_playwright
+  step "install the browser drivers (npm)" install_browser_drivers
 fi
