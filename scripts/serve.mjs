@@ -1,6 +1,7 @@
 // A static file server for the built site, bound to 127.0.0.1 only.
 // Usage: node scripts/serve.mjs <folder> [port]   (port 0 picks a free one)
-// Also imported by the browser tests: serve(folder, port) -> Promise<{url, close()}>.
+// Also imported by the browser tests: serve(folder, port, {headHtml}) -> Promise<{url, close()}>;
+// headHtml, if given, goes first into the <head> of every HTML page (a test's recorder).
 import { createServer } from "node:http";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, resolve, sep } from "node:path";
@@ -18,7 +19,7 @@ const TYPES = {
   ".ttf": "font/ttf",
 };
 
-export function serve(folder, port = 0) {
+export function serve(folder, port = 0, { headHtml = "" } = {}) {
   const root = resolve(folder);
   const server = createServer(async (req, res) => {
     try {
@@ -26,7 +27,8 @@ export function serve(folder, port = 0) {
       let file = normalize(join(root, path));
       if (file !== root && !file.startsWith(root + sep)) throw new Error("outside the site");
       if ((await stat(file)).isDirectory()) file = join(file, "index.html");
-      const body = await readFile(file);
+      let body = await readFile(file);
+      if (headHtml && extname(file) === ".html") body = Buffer.from(body.toString("utf8").replace("<head>", `<head>${headHtml}`));
       res.writeHead(200, {
         "Content-Type": TYPES[extname(file)] || "application/octet-stream",
         "Content-Length": body.length,

@@ -229,6 +229,7 @@ std::string state_json(const AppState& app) {
     w.null();
   }
   w.key("framesDrawn").value(static_cast<long long>(app.frames_drawn));
+  w.key("frameCallbacks").value(static_cast<long long>(app.frame_callbacks));
   w.key("settled").value(app.settled);
   w.key("settings").value(to_text(app.settings));
   w.key("dialog");
