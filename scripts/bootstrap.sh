@@ -16,7 +16,7 @@ case "$purpose" in play | test) ;; *) die "usage: bootstrap.sh [play|test]" ;; e
 # unit test framework, the three browser engines (Chromium, Firefox ESR, WebKitGTK with
 # its WebDriver), the X server they draw on, and the linters.
 packages=(ca-certificates g++ cmake ninja-build dpkg-dev nodejs npm emscripten
-  libsdl2-dev fonts-dejavu-core fonts-noto-cjk fonttools)
+  libsdl2-dev fonts-dejavu-core fonts-noto-cjk fonttools librsvg2-bin)
 if [ "$purpose" = test ]; then
   packages+=(doctest-dev chromium firefox-esr webkit2gtk-driver xvfb xauth yamllint shellcheck clang-format)
 fi
