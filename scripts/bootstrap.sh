@@ -13,11 +13,12 @@ purpose="${1:-test}"
 case "$purpose" in play | test) ;; *) die "usage: bootstrap.sh [play|test]" ;; esac
 
 # Debian packages. 'play' needs the compilers and the wasm toolchain; 'test' adds the
-# unit test framework, the browser and the YAML linter.
+# unit test framework, the three browser engines (Chromium, Firefox ESR, WebKitGTK with
+# its WebDriver), the X server they draw on, and the linters.
 packages=(ca-certificates g++ cmake ninja-build dpkg-dev nodejs npm emscripten
-  libsdl2-dev fonts-dejavu-core fonts-noto-cjk fonttools)
+  libsdl2-dev fonts-dejavu-core fonts-noto-cjk fonttools librsvg2-bin)
 if [ "$purpose" = test ]; then
-  packages+=(doctest-dev chromium yamllint shellcheck clang-format)
+  packages+=(doctest-dev chromium firefox-esr webkit2gtk-driver xvfb xauth yamllint shellcheck clang-format)
 fi
 
 missing_packages() {
@@ -100,22 +101,30 @@ fetch_imgui() {
 
 # SDL2 for wasm: Emscripten's own SDL port downloads from the network, so build Debian's
 # SDL2 source as a static library once (TOOLCHAIN.md quirk 3) and keep the installed prefix.
+sdl2_wasm_prefix() {
+  local ver
+  ver="$(source_version libsdl2)"
+  [ -n "$ver" ] || die "no 'libsdl2' source package found (is deb-src enabled?)"
+  echo "$ISHI_CACHE/sdl2-wasm-${ver//[:~]/_}"
+}
+
 build_sdl2_wasm() {
   local ver src prefix
   ver="$(source_version libsdl2)"
-  [ -n "$ver" ] || die "no 'libsdl2' source package found (is deb-src enabled?)"
-  prefix="$ISHI_CACHE/sdl2-wasm-${ver//[:~]/_}"
+  prefix="$(sdl2_wasm_prefix)"
   if [ -f "$prefix/lib/libSDL2.a" ]; then
     ln -sfn "$prefix" "$ISHI_CACHE/sdl2-wasm"
     echo "    SDL2 $ver for wasm already built at $prefix"
     return 0
   fi
   src="$ISHI_CACHE/libsdl2-src-${ver//[:~]/_}"
+  echo "    not cached yet: building SDL2 $ver for wasm (about 5 minutes on 2 cores)"
   fetch_source libsdl2 "$src"
   rm -rf "$src/build-wasm"
-  emcmake cmake -S "$src" -B "$src/build-wasm" -G Ninja -DCMAKE_BUILD_TYPE=Release \
-    -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DCMAKE_INSTALL_PREFIX="$prefix.tmp" >/dev/null
-  cmake --build "$src/build-wasm"
+  with_progress "configuring SDL2 for wasm" emcmake cmake -S "$src" -B "$src/build-wasm" -G Ninja \
+    -DCMAKE_BUILD_TYPE=Release -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF \
+    -DCMAKE_INSTALL_PREFIX="$prefix.tmp" >/dev/null
+  with_progress "building SDL2 for wasm" cmake --build "$src/build-wasm" >"$ISHI_CACHE/sdl2-wasm-build.log"
   rm -rf "$prefix.tmp"
   cmake --install "$src/build-wasm" >/dev/null
   mv "$prefix.tmp" "$prefix"
@@ -135,16 +144,17 @@ prepare_em_cache() {
   mv "$EM_CACHE.tmp" "$EM_CACHE"
 }
 
-# playwright-core from npm into tests/browser/node_modules (git-ignored), never a browser
-# download: the tests drive Debian's /usr/bin/chromium.
-install_playwright() {
+# The browser drivers from npm into tests/browser/node_modules (git-ignored): playwright-core
+# (Chromium), puppeteer-core (Firefox ESR, through WebDriver BiDi) and selenium-webdriver
+# (WebKitGTK's WebKitWebDriver). Never a browser download: the tests drive Debian's browsers.
+install_browser_drivers() {
   local dir="$ISHI_ROOT/tests/browser" stamp
   stamp="$dir/node_modules/.ishi-lock-stamp"
   if [ -f "$stamp" ] && cmp -s "$dir/package-lock.json" "$stamp"; then
-    echo "    playwright-core already installed"
+    echo "    browser drivers already installed"
     return 0
   fi
-  (cd "$dir" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error)
+  (cd "$dir" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error)
   cp "$dir/package-lock.json" "$stamp"
 }
 
@@ -153,7 +163,12 @@ step "install Debian packages" install_packages
 step "enable Debian source packages" enable_deb_src
 step "fetch Dear ImGui source" fetch_imgui
 step "prepare Emscripten cache" prepare_em_cache
-step "build SDL2 for wasm (cached)" build_sdl2_wasm
+# The step says "cached" only when it is.
+if [ -f "$(sdl2_wasm_prefix)/lib/libSDL2.a" ]; then
+  step "SDL2 for wasm (cached)" build_sdl2_wasm
+else
+  step "build SDL2 for wasm (once; kept in $ISHI_CACHE)" build_sdl2_wasm
+fi
 if [ "$purpose" = test ]; then
-  step "install playwright-core" install_playwright
+  step "install the browser drivers (npm)" install_browser_drivers
 fi

@@ -20,6 +20,31 @@ step() {
   echo "    ($name: $((SECONDS - start)) s)"
 }
 
+# with_progress WHAT COMMAND...: run a long COMMAND, saying every 30 s (on stderr, so that
+# redirecting the command's output keeps them) that WHAT is still going and for how long,
+# so a first set-up is never silent for minutes.
+with_progress() {
+  local what="$1" start=$SECONDS pid code=0
+  shift
+  "$@" &
+  pid=$!
+  while ! wait_or_tick "$pid" 30; do
+    echo "    ... still $what ($((SECONDS - start)) s so far)" >&2
+  done
+  wait "$pid" || code=$?
+  return "$code"
+}
+
+# wait_or_tick PID SECONDS: true once PID has ended, false after SECONDS if it still runs.
+wait_or_tick() {
+  local pid="$1" i
+  for ((i = 0; i < $2; i++)); do
+    kill -0 "$pid" 2>/dev/null || return 0
+    sleep 1
+  done
+  ! kill -0 "$pid" 2>/dev/null
+}
+
 die() {
   echo "ishi: $*" >&2
   exit 1

@@ -1,6 +1,9 @@
 // A static file server for the built site, bound to 127.0.0.1 only.
 // Usage: node scripts/serve.mjs <folder> [port]   (port 0 picks a free one)
-// Also imported by the browser tests: serve(folder, port) -> Promise<{url, close()}>.
+// Also imported by the browser tests: serve(folder, port, {headHtml, base}) ->
+// Promise<{url, close()}>; headHtml, if given, goes first into the <head> of every HTML page
+// (a test's recorder); base serves the site under a path, as GitHub Pages serves a project
+// ("/ishi/": url ends with it). close() also drops open connections: the site is gone.
 import { createServer } from "node:http";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, resolve, sep } from "node:path";
@@ -15,18 +18,22 @@ const TYPES = {
   ".svg": "image/svg+xml",
   ".png": "image/png",
   ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
   ".ttf": "font/ttf",
 };
 
-export function serve(folder, port = 0) {
+export function serve(folder, port = 0, { headHtml = "", base = "/" } = {}) {
   const root = resolve(folder);
   const server = createServer(async (req, res) => {
     try {
-      const path = decodeURIComponent(new URL(req.url, "http://127.0.0.1").pathname);
+      const full = decodeURIComponent(new URL(req.url, "http://127.0.0.1").pathname);
+      if (!full.startsWith(base)) throw new Error("outside the base path");
+      const path = full.slice(base.length - 1);
       let file = normalize(join(root, path));
       if (file !== root && !file.startsWith(root + sep)) throw new Error("outside the site");
       if ((await stat(file)).isDirectory()) file = join(file, "index.html");
-      const body = await readFile(file);
+      let body = await readFile(file);
+      if (headHtml && extname(file) === ".html") body = Buffer.from(body.toString("utf8").replace("<head>", `<head>${headHtml}`));
       res.writeHead(200, {
         "Content-Type": TYPES[extname(file)] || "application/octet-stream",
         "Content-Length": body.length,
@@ -42,7 +49,12 @@ export function serve(folder, port = 0) {
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => {
       const { port: actual } = server.address();
-      resolveListen({ url: `http://127.0.0.1:${actual}/`, close: () => new Promise((r) => server.close(r)) });
+      const close = () =>
+        new Promise((r) => {
+          server.close(r);
+          server.closeAllConnections();
+        });
+      resolveListen({ url: `http://127.0.0.1:${actual}${base}`, close });
     });
   });
 }

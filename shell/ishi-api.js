@@ -3,9 +3,11 @@
 //
 //   ishi.ready          Promise, resolves once the first frame is drawn (rejects on failure)
 //   ishi.state()        the game as plain data: {game, rule, size, moves, moveNumber,
-//                       sideToMove, result, lastWarning, popup, ..., settings (the choices as
+//                       sideToMove, result, winningRow (Gomoku: the stones of the row that
+//                       won, drawn through; [] otherwise), lastWarning, popup, ..., settings (the choices as
 //                       "key=value;..." text), dialog (null, "new-game" or "import"),
-//                       framesDrawn, settled (true once the page has drawn all there is
+//                       framesDrawn, frameCallbacks (how often the frame loop ran: it stops
+//                       when idle), settled (true once the page has drawn all there is
 //                       to draw and waits for input)};
 //                       String(ishi.state()) is its JSON
 //   ishi.play("h8")     plays a move for the side to move: {ok:true} or {ok:false, error}

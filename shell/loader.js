@@ -134,9 +134,106 @@
     if (e.target && e.target.tagName === "SCRIPT") fail(`Could not load ${e.target.src}.`);
   }, true);
 
-  const script = document.createElement("script");
-  script.src = "app.js";
-  script.async = true;
-  script.onerror = () => fail("The game could not be loaded (app.js). Check the connection and reload.");
-  document.body.appendChild(script);
+  // Offline and updates (sw.js keeps the whole site of one build). A new build installs
+  // next to the running one and waits; the page says so, and asks it to take over when the
+  // page goes away (pagehide), so the next load is the new build's. A load that still finds
+  // it waiting asks too, and starts again once it has taken over: every file of a page
+  // comes from one build. (Chromium may take seconds to switch while the old build still
+  // serves the loading page: the page waits up to 15 s, saying so; if it starts on the old
+  // build after all, a switch before its first frame starts it again.) The service
+  // worker is registered once the game has drawn, never competing with app.wasm.
+  const workers = "serviceWorker" in navigator ? navigator.serviceWorker : null;
+  let started = false;
+
+  function askToTakeOver(registration) {
+    if (registration && registration.waiting) registration.waiting.postMessage("ishi-take-update");
+  }
+
+  // The build this page's HTML came from (sw.js says so in a Server-Timing entry), and the
+  // build of the service worker that serves the rest now.
+  function pageBuild() {
+    const nav = performance.getEntriesByType && performance.getEntriesByType("navigation")[0];
+    const entry = nav && nav.serverTiming && nav.serverTiming.find((e) => e.name === "ishi-build");
+    return entry ? entry.description : null;
+  }
+
+  function servingBuild() {
+    return new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = (e) => resolve(e.data && e.data.ishiVersion);
+      workers.controller.postMessage("ishi-version", [channel.port2]);
+      setTimeout(() => resolve(null), 3000);
+    });
+  }
+
+  async function takeWaitingUpdate() {
+    if (!workers || !workers.controller) return false;
+    // A new build took over while this page's HTML came from the old one: start again.
+    const page = pageBuild();
+    if (page) {
+      const serving = await servingBuild();
+      if (serving && serving !== page) return true;
+    }
+    const registration = await workers.getRegistration();
+    if (!registration || !registration.waiting) return false;
+    const switched = new Promise((resolve) => {
+      workers.addEventListener("controllerchange", () => resolve(true), { once: true });
+      setTimeout(() => resolve(false), 15000);
+    });
+    progress(0.02, "Updating Ishi…");
+    askToTakeOver(registration);
+    return switched;
+  }
+
+  function showUpdateReady(registration) {
+    document.getElementById("update").hidden = false;
+    window.addEventListener("pagehide", () => askToTakeOver(registration));
+  }
+
+  function watchForUpdates(registration) {
+    if (registration.waiting && workers.controller) showUpdateReady(registration);
+    registration.addEventListener("updatefound", () => {
+      const incoming = registration.installing;
+      if (!incoming) return;
+      incoming.addEventListener("statechange", () => {
+        // Installed next to the build that controls this page: used from the next load.
+        if (incoming.state === "installed" && workers.controller) showUpdateReady(registration);
+      });
+    });
+  }
+
+  function registerServiceWorker() {
+    if (!workers) return;
+    workers
+      .register("sw.js")
+      .then(watchForUpdates)
+      .catch((err) => console.warn(`ishi: offline play is not available (${err.message})`));
+  }
+
+  const firstFrame = window.Module.onFirstFrame;
+  window.Module.onFirstFrame = () => {
+    started = true;
+    firstFrame();
+    registerServiceWorker();
+  };
+
+  function start() {
+    const script = document.createElement("script");
+    script.src = "app.js";
+    script.async = true;
+    script.onerror = () => fail("The game could not be loaded (app.js). Check the connection and reload.");
+    document.body.appendChild(script);
+  }
+
+  takeWaitingUpdate()
+    .catch(() => false)
+    .then((switched) => {
+      if (switched) {
+        location.reload();
+        return;
+      }
+      // A new build that takes over while this page has not started yet: start from it.
+      if (workers) workers.addEventListener("controllerchange", () => started || location.reload());
+      start();
+    });
 })();

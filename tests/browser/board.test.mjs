@@ -104,6 +104,7 @@ describe("playing with the mouse", () => {
     await page.waitForFunction(() => window.ishi.state().result !== null);
     const s = await page.evaluate(() => window.ishi.state());
     assert.deepEqual(s.result, { winner: "black", reason: "five in a row" });
+    assert.deepEqual(s.winningRow, ["h8", "i8", "j8", "k8", "l8"], "the winning five is drawn through");
     assert.equal(s.popup, "game-over");
     await page.waitForTimeout(100);
     await page.screenshot({ path: artifact("game-over-phone.png") });

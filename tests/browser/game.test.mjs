@@ -343,6 +343,35 @@ describe("responsiveness", () => {
     assert.ok(fps < 2, `${fps} frames per second while idle`);
     await context.close();
   });
+
+  // The issue's measure: Chromium's TaskDuration (main-thread time) over 5 s, starting 4 s
+  // after a reload with nothing happening. The goal, below 0.5% of a core, is a printed
+  // figure (timing asserts flake on a busy machine); what is asserted is its cause: no
+  // frame callback runs while the page is idle.
+  it("an idle page leaves the main thread free: its frame loop stops", async () => {
+    const { page, context, problems } = await openGame(env);
+    await page.reload();
+    await page.evaluate(() => window.ishi.ready);
+    await page.waitForTimeout(4000);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Performance.enable");
+    const taskSeconds = async () =>
+      (await cdp.send("Performance.getMetrics")).metrics.find((m) => m.name === "TaskDuration").value;
+    const callbacksBefore = (await state(page)).frameCallbacks;
+    const t0 = await taskSeconds();
+    const wall0 = Date.now();
+    await page.waitForTimeout(5000);
+    const t1 = await taskSeconds();
+    const wall = (Date.now() - wall0) / 1000;
+    const callbacksAfter = (await state(page)).frameCallbacks;
+    const percent = (100 * (t1 - t0)) / wall;
+    console.log(`# idle main-thread time: ${percent.toFixed(2)}% of a core (goal < 0.5%)`);
+    recordMetric("idleMainThreadPercent", Number(percent.toFixed(2)));
+    if (percent >= 0.5) console.log("# NOTE: above the 0.5% goal; is the machine busy?");
+    assert.equal(callbacksAfter, callbacksBefore, "no frame callback ran while the page was idle");
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
 });
 
 describe("phones", () => {

@@ -22,8 +22,8 @@ const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
-export async function startBrowser() {
-  const server = await serve(SITE, 0);
+export async function startBrowser(serveOptions = {}) {
+  const server = await serve(SITE, 0, serveOptions);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
     headless: true,
@@ -56,12 +56,18 @@ export const settled = (page) => page.waitForFunction(() => window.ishi.state().
 
 // Opens the game in a new page and waits for its first frame. Returns the page and the
 // problems it reported (console errors, uncaught exceptions, requests to other hosts).
-export async function openGame(env, { width = 900, height = 900, deviceScaleFactor = 1, touch = false } = {}) {
+// The service worker is blocked unless asked for (serviceWorkers: "allow"): the page's own
+// behaviour is tested without it, and a test's routes see every request.
+export async function openGame(
+  env,
+  { width = 900, height = 900, deviceScaleFactor = 1, touch = false, serviceWorkers = "block", path = "" } = {},
+) {
   const context = await env.browser.newContext({
     viewport: { width, height },
     deviceScaleFactor,
     hasTouch: touch,
     isMobile: touch,
+    serviceWorkers,
   });
   const page = await context.newPage();
   const problems = [];
@@ -75,7 +81,7 @@ export async function openGame(env, { width = 900, height = 900, deviceScaleFact
     }
   });
   page.on("requestfailed", (req) => problems.push(`failed request: ${req.url()}`));
-  await page.goto(env.server.url);
+  await page.goto(env.server.url + path);
   await page.evaluate(() => window.ishi.ready);
   return { page, context, problems };
 }

@@ -42,8 +42,9 @@ struct AppState {
   std::optional<std::string> message; // a one-off notice (corrupt save, copied record, ...)
   double animation_until = 0;         // seconds (frame clock): redraw until then
   long frames_drawn = 0;
-  bool settled = false; // the frame loop has drawn all there is to draw and waits for a change
-  bool redraw = false;  // an action from outside the frame loop (window.ishi) changed the picture
+  long frame_callbacks = 0; // how often the frame loop ran, drawing or not
+  bool settled = false;     // the frame loop has drawn all there is to draw and waits for a change
+  bool redraw = false;      // an action from outside the frame loop (window.ishi) changed the picture
   int last_sound_count = 0;
   int last_flip_count = 0;
   double flip_started = -1; // when the last Reversi move's discs began to turn

@@ -107,6 +107,29 @@ void tick_computer(AppState& app, std::uint64_t seed) {
 
 bool gomoku_active(const AppState& app) { return app.settings.game == GameKind::Gomoku; }
 
+std::string game_summary(const AppState& app) {
+  std::string out;
+  if (gomoku_active(app)) {
+    gomoku::Rule rule = app.gomoku.game().rule();
+    Text name = rule == gomoku::Rule::Renju      ? Text::Renju
+                : rule == gomoku::Rule::Standard ? Text::Standard
+                : rule == gomoku::Rule::Classic  ? Text::Classic
+                                                 : Text::Freestyle;
+    std::string n = std::to_string(app.gomoku.board_points());
+    out = std::string(tr(name)) + " " + n + "\u00d7" + n;
+  } else {
+    out = tr(Text::Reversi);
+  }
+  std::string computer = active_session(app).computer_colour(); // "black", "white" or ""
+  auto player = [&](std::string_view colour) {
+    if (computer != colour) return std::string(tr(Text::Person));
+    return std::string(tr(Text::Computer)) + " (" + level_title(app.settings.level) + ")";
+  };
+  out += std::string(" \u00b7 ") + tr(Text::Black) + ": " + player("black");
+  out += std::string(" \u00b7 ") + tr(Text::White) + ": " + player("white");
+  return out;
+}
+
 const std::optional<Notice>& active_popup(const AppState& app) { return active_session(app).popup(); }
 
 bool game_over_popup(const AppState& app) { return active_session(app).game_over_popup_open(); }
@@ -229,7 +252,9 @@ std::string state_json(const AppState& app) {
     w.null();
   }
   w.key("framesDrawn").value(static_cast<long long>(app.frames_drawn));
+  w.key("frameCallbacks").value(static_cast<long long>(app.frame_callbacks));
   w.key("settled").value(app.settled);
+  w.key("summary").value(game_summary(app));
   w.key("settings").value(to_text(app.settings));
   w.key("dialog");
   if (app.new_game_dialog || app.import_dialog) {

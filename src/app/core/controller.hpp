@@ -23,6 +23,10 @@ void cancel_computer(AppState& app);
 bool computer_thinking(const AppState& app);
 
 bool gomoku_active(const AppState& app);
+// What is being played, for the panel: the game or rule and board size, who plays which
+// colour and the computer's level, e.g. "Renju 15×15 · Black: A person · White: The
+// computer (Strong)", in the UI's language.
+std::string game_summary(const AppState& app);
 // The levels the computer offers in a game, easiest first ("" if none).
 LevelList levels_of(GameKind game);
 // The active game's popup and game-over dialog, and closing them.

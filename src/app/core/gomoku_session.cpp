@@ -5,6 +5,7 @@
 #include "engine/common/json.hpp"
 #include "engine/gomoku/record.hpp"
 #include "engine/gomoku/threats.hpp"
+#include "engine/gomoku/winning_row.hpp"
 
 namespace ishi::app {
 
@@ -246,6 +247,16 @@ void GomokuSession::answer_question(bool yes) {
   screen_.close_popup();
 }
 
+std::vector<Square> GomokuSession::winning_row() const {
+  if (!game_.result().over() || game_.moves().empty()) return {};
+  Square last = game_.moves().back();
+  if (game_.board().at(last) == gomoku::Stone::Empty) return {};
+  bool won_by_mover = game_.result().outcome ==
+                      (game_.board().at(last) == gomoku::Stone::Black ? Outcome::BlackWins : Outcome::WhiteWins);
+  if (!won_by_mover) return {};
+  return gomoku::winning_row(game_.board(), last, game_.rule());
+}
+
 const std::vector<gomoku::ForbiddenPoint>& GomokuSession::forbidden_points() const {
   ForbiddenCache& c = forbidden_cache_;
   const gomoku::Board& board = game_.board();
@@ -312,6 +323,9 @@ std::string GomokuSession::state_json() const {
     w.key("reason").value(r.reason);
     w.end_object();
   }
+  w.key("winningRow").begin_array(); // empty unless a row won the game
+  for (Square sq : winning_row()) w.value(board.name(sq));
+  w.end_array();
   screen_.write_json(w, [&](Square sq) { return board.name(sq); });
   w.key("computer");
   if (options_.computer) {

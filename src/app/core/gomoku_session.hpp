@@ -61,6 +61,10 @@ class GomokuSession final : public GameSession {
   // Classic: continue the game after a 4-4 or 4-3? No ends it, won by the player who made it.
   void answer_question(bool yes) override;
 
+  // The row that won the game (its stones end to end), or empty: the game goes on, or it
+  // ended otherwise (a foul, a full board, a "no" in Classic).
+  std::vector<Square> winning_row() const;
+
   // Black's forbidden points in the live game (Renju), cached per position.
   const std::vector<gomoku::ForbiddenPoint>& forbidden_points() const;
 

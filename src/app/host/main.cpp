@@ -23,6 +23,7 @@
 #include <emscripten.h>
 #include <emscripten/html5.h>
 
+#include "app/host/web/frame_loop_web.hpp"
 #include "app/host/web/web_api.hpp"
 #else
 #include <SDL_opengl.h>
@@ -133,6 +134,7 @@ bool follow_changes(AppState& app) {
 
 void frame() {
   AppState& app = g_app;
+  ++app.frame_callbacks;
   // ImGui 1.86 reads keys and the pointer position as states once per frame: a key pressed
   // and released within one frame is lost, and two quick taps would merge at the second
   // position. So a frame takes events up to and including the first button or key change
@@ -168,12 +170,16 @@ void frame() {
   changed |= follow_changes(app);
 
   // Quiet when idle: with no input, no change and no animation, skip drawing (the browser
-  // keeps showing the last frame). A few frames after activity let hover states settle.
+  // keeps showing the last frame). A few frames after activity let hover states settle;
+  // then in the browser the loop sleeps until something wakes it (frame_loop_web.hpp).
   if (input || changed || resized || ui_animating(app) || app.redraw) {
     g_loop.quiet_frames = 0;
     app.redraw = false;
   } else if (++g_loop.quiet_frames > 3 && g_loop.frames > 0) {
     app.settled = true;
+#ifdef __EMSCRIPTEN__
+    sleep_frame_loop();
+#endif
     return;
   }
   app.settled = false;
@@ -261,8 +267,7 @@ int main(int, char**) {
 #endif
   if (!init()) return 1;
 #ifdef __EMSCRIPTEN__
-  // The browser owns the loop; returning from main keeps the runtime alive.
-  emscripten_set_main_loop(frame, 0, false);
+  start_frame_loop(frame);
 #else
   while (!g_loop.quit) frame();
   ImGui_ImplOpenGL3_Shutdown();

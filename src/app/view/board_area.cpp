@@ -40,6 +40,7 @@ void draw_gomoku(AppState& app, const BoardLayout& layout, ImVec2 size) {
   v.move_numbers = app.settings.move_numbers;
   const auto& notice = s.popup() ? s.popup() : s.banner();
   if (notice) v.highlight = notice->highlight;
+  if (!s.viewed_ply()) v.winning_row = s.winning_row();
   if (app.settings.show_forbidden && !s.viewed_ply()) v.forbidden = s.forbidden_points();
   bool can_place = !s.game().result().over() && !s.computer_to_move() && !s.viewed_ply();
   if (can_place) {

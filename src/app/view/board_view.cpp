@@ -18,6 +18,7 @@ constexpr ImU32 kWoodEdge = IM_COL32(168, 124, 58, 255);
 constexpr ImU32 kInk = IM_COL32(40, 28, 16, 255);
 constexpr ImU32 kLastMove = IM_COL32(220, 40, 40, 255);
 constexpr ImU32 kHighlight = IM_COL32(255, 140, 0, 230);
+constexpr ImU32 kWinningRow = IM_COL32(230, 30, 30, 210);
 constexpr ImU32 kForbidden = IM_COL32(200, 30, 30, 220);
 constexpr ImU32 kFelt = IM_COL32(28, 120, 72, 255);
 constexpr ImU32 kFeltEdge = IM_COL32(12, 70, 40, 255);
@@ -132,6 +133,13 @@ void draw_gomoku_board(ImDrawList* dl, const BoardLayout& layout, const GomokuVi
     } else if (last) {
       dl->AddCircleFilled(c, sp * 0.12f, kLastMove, 16);
     }
+  }
+  // The winning row: a line through the stones' centres, a little past the end stones.
+  if (view.winning_row.size() >= 2) {
+    Vec2 a = layout.position(view.winning_row.front()), b = layout.position(view.winning_row.back());
+    float len = std::sqrt((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y));
+    float ex = (b.x - a.x) / len * radius * 0.7f, ey = (b.y - a.y) / len * radius * 0.7f;
+    dl->AddLine({a.x - ex, a.y - ey}, {b.x + ex, b.y + ey}, kWinningRow, std::max(3.0f, sp * 0.14f));
   }
   if (view.preview && board.at(*view.preview) == Stone::Empty) {
     draw_disc(dl, im(layout.position(*view.preview)), radius, stone_white(view.ghost_colour), 0.75f);

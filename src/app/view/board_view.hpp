@@ -19,6 +19,7 @@ struct GomokuView {
   std::vector<Square> moves; // in order, for move numbers and the last-move marker
   bool move_numbers = false;
   std::vector<Square> highlight;                 // lit while a notice is shown
+  std::vector<Square> winning_row;               // a line drawn through them: the game is won
   std::vector<gomoku::ForbiddenPoint> forbidden; // marked when shown
   std::optional<Square> ghost;                   // a faint stone under the pointer
   gomoku::Stone ghost_colour = gomoku::Stone::Black;

@@ -114,6 +114,8 @@ void draw_panel(AppState& app) {
   note_control(app, "redo");
   ImGui::EndDisabled();
 
+  std::string summary = game_summary(app);
+  ImGui::TextWrapped("%s", summary.c_str());
   std::string status = session.panel_status();
   ImGui::TextWrapped("%s", status.c_str());
   if (computer_thinking(app)) ImGui::TextColored(ImVec4(0.2f, 0.35f, 0.75f, 1), "%s", tr(Text::Thinking));

@@ -1,6 +1,9 @@
 // AiRunner in the browser: a Web Worker running ai_worker.js (built from ai_worker.cpp).
-// A worker that fails to load or crashes raises an error event: the runner then makes a
-// new worker once and sends it the request again; a second failure leaves it broken.
+// One worker a runner, made once and reused for every request; only cancelling a request
+// still being thought about replaces it (a search cannot be interrupted), at once, so the
+// next move does not wait for a worker to load. A worker that fails to load or crashes
+// raises an error event: the runner then makes a new worker once and sends it the request
+// again; a second failure leaves it broken. Every message wakes the page's frame loop.
 #include <emscripten.h>
 
 #include <algorithm>
@@ -8,6 +11,7 @@
 #include <vector>
 
 #include "app/core/ai_runner.hpp"
+#include "app/host/web/frame_loop_web.hpp"
 
 namespace ishi::app {
 
@@ -61,6 +65,7 @@ void on_message(char* data, int size, void* arg) {
     }
   }
   if (final_answer) delete tag;
+  wake_frame_loop();
 }
 
 } // namespace
@@ -115,9 +120,12 @@ void AiRunner::start(const std::string& request) {
 
 void AiRunner::cancel() {
   ++impl_->generation;
-  // The worker cannot be interrupted while it searches: destroy it and make a new one
-  // when next needed.
-  if (impl_->busy) impl_->destroy_worker();
+  // The worker cannot be interrupted while it searches: destroy it and make its successor
+  // now, so that it has loaded by the next request.
+  if (impl_->busy) {
+    impl_->destroy_worker();
+    impl_->create_worker();
+  }
   impl_->busy = false;
   impl_->answer.reset();
   impl_->progress.clear();
@@ -141,4 +149,5 @@ extern "C" EMSCRIPTEN_KEEPALIVE void ishi_ai_worker_failed(int worker) {
   for (ishi::app::AiRunner::Impl* impl : ishi::app::g_runners) {
     if (impl->worker == worker) impl->worker_failed();
   }
+  ishi::app::wake_frame_loop();
 }

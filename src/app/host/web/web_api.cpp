@@ -8,6 +8,7 @@
 #include "app/core/app_state.hpp"
 #include "app/core/controller.hpp"
 #include "app/core/persistence.hpp"
+#include "app/host/web/frame_loop_web.hpp"
 #include "engine/common/json.hpp"
 
 namespace ishi::app {
@@ -30,6 +31,7 @@ AppState& app_instance() { return *g_app; }
 const char* answer(const Reply& r) {
   g_app->redraw = true;
   g_app->settled = false;
+  wake_frame_loop();
   JsonWriter w;
   w.begin_object().key("ok").value(r.ok);
   if (!r.ok) w.key("error").value(r.error);

@@ -122,3 +122,21 @@ TEST_CASE("the state tells the settings and which dialog is open") {
   app.import_dialog = true;
   CHECK(contains(state_json(app), R"("dialog":"import")"));
 }
+
+TEST_CASE("the panel's summary tells the rule, who plays which colour and the level") {
+  AppState app;
+  set_language(Language::English);
+  Settings s;
+  s.game = GameKind::Gomoku;
+  s.rule = ishi::gomoku::Rule::Renju;
+  s.opponent = Opponent::Computer;
+  s.level = "strong";
+  s.colour = ColourChoice::Black;
+  start_new_game(app, s, 1);
+  CHECK(game_summary(app) == "Renju 15\u00d715 \u00b7 Black: A person \u00b7 White: The computer (Strong)");
+  s.game = GameKind::Reversi;
+  s.opponent = Opponent::Person;
+  start_new_game(app, s, 1);
+  CHECK(game_summary(app) == "Reversi \u00b7 Black: A person \u00b7 White: A person");
+  CHECK(contains(state_json(app), "\"summary\":\"Reversi \u00b7 Black: A person \u00b7 White: A person\""));
+}

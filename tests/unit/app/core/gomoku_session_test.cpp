@@ -55,9 +55,20 @@ GomokuOptions rule_options(Rule r, int size = 15) {
 TEST_CASE("a fresh session's state") {
   GomokuSession s;
   std::string j = s.state_json();
-  CHECK(contains(j, R"({"game":"gomoku","rule":"freestyle","size":15,"moves":[],"moveNumber":1,"sideToMove":"black",)"
-                    R"("result":null,"lastWarning":null,"popup":null,"banner":null,"viewing":null,"computer":null,)"
-                    R"("forbidden":[],"canUndo":false,"canRedo":false})"));
+  CHECK(contains(
+      j,
+      R"({"game":"gomoku","rule":"freestyle","size":15,"moves":[],"moveNumber":1,"sideToMove":"black",)"
+      R"("result":null,"winningRow":[],"lastWarning":null,"popup":null,"banner":null,"viewing":null,"computer":null,)"
+      R"("forbidden":[],"canUndo":false,"canRedo":false})"));
+}
+
+TEST_CASE("a game won by five names the winning row, end to end") {
+  GomokuSession s;
+  for (const char* m : {"h8", "a1", "i8", "a3", "j8", "a5", "k8", "a7"}) REQUIRE(s.play(std::string_view(m)).ok);
+  CHECK(s.winning_row().empty());
+  REQUIRE(s.play(std::string_view("l8")).ok);
+  CHECK(contains(s.state_json(), R"("winningRow":["h8","i8","j8","k8","l8"])"));
+  CHECK(s.winning_row().size() == 5);
 }
 
 TEST_CASE("playing from text and from a click take the same path") {

@@ -1,0 +1,182 @@
+// One small driver over the three browser engines, for the tests that run in each of them:
+// Chromium through playwright-core, Firefox ESR through puppeteer-core (WebDriver BiDi) and
+// WebKitGTK through selenium-webdriver and WebKitWebDriver (classic WebDriver). Firefox and
+// WebKit draw with WebGL only on an X display: their tests run under xvfb-run.
+//
+// launch(engine) -> {newPage({width, height}), close()}; a page offers goto, reload,
+// evaluate(fn, arg), waitFor(fn, arg, timeoutMs), click(x, y), screenshot(path), close.
+import { writeFileSync } from "node:fs";
+
+export const ENGINES = ["chromium", "firefox", "webkit"];
+
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--use-gl=angle",
+  "--use-angle=swiftshader",
+  "--enable-unsafe-swiftshader",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-default-apps",
+  "--no-first-run",
+];
+const MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+
+// Polls fn in the page until it returns a true value; fails after timeoutMs with what the
+// page said last.
+async function poll(evaluate, fn, arg, timeoutMs) {
+  const end = Date.now() + timeoutMs;
+  let last;
+  for (;;) {
+    last = await evaluate(fn, arg);
+    if (last) return last;
+    if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for ${fn}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+async function chromium() {
+  const { chromium: pw } = await import("playwright-core");
+  const browser = await pw.launch({
+    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  return {
+    async newPage({ width, height }) {
+      const context = await browser.newContext({ viewport: { width, height } });
+      const page = await context.newPage();
+      const evaluate = (fn, arg) => page.evaluate(fn, arg);
+      return {
+        goto: (url) => page.goto(url),
+        reload: () => page.reload(),
+        evaluate,
+        waitFor: (fn, arg, ms = 10000) => poll(evaluate, fn, arg, ms),
+        click: (x, y) => page.mouse.click(x, y),
+        screenshot: (path) => page.screenshot({ path }),
+        close: () => context.close(),
+        cdp: () => context.newCDPSession(page),
+      };
+    },
+    close: () => browser.close(),
+  };
+}
+
+async function firefox() {
+  const puppeteer = (await import("puppeteer-core")).default;
+  const browser = await puppeteer.launch({
+    browser: "firefox",
+    executablePath: process.env.FIREFOX || "/usr/bin/firefox-esr",
+    headless: true,
+    protocol: "webDriverBiDi",
+  });
+  return {
+    async newPage({ width, height }) {
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      await page.setViewport({ width, height });
+      const evaluate = (fn, arg) => page.evaluate(fn, arg);
+      return {
+        goto: (url) => page.goto(url),
+        reload: () => page.reload(),
+        evaluate,
+        waitFor: (fn, arg, ms = 10000) => poll(evaluate, fn, arg, ms),
+        click: (x, y) => page.mouse.click(x, y),
+        screenshot: (path) => page.screenshot({ path }),
+        close: () => context.close(),
+      };
+    },
+    close: () => browser.close(),
+  };
+}
+
+// WebKitWebDriver started by us on a free port of 127.0.0.1 (selenium-webdriver has no
+// service of its own for WebKitGTK); it lives as long as the browser object.
+async function startWebKitDriver() {
+  const { spawn } = await import("node:child_process");
+  const { createServer, connect } = await import("node:net");
+  const port = await new Promise((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const { port: p } = s.address();
+      s.close(() => resolve(p));
+    });
+  });
+  const child = spawn(process.env.WEBKIT_DRIVER || "/usr/bin/WebKitWebDriver", [`--port=${port}`, "--host=127.0.0.1"], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const end = Date.now() + 10000;
+  for (;;) {
+    const up = await new Promise((resolve) => {
+      const socket = connect(port, "127.0.0.1", () => resolve(socket.end() && true));
+      socket.on("error", () => resolve(false));
+    });
+    if (up) break;
+    if (Date.now() > end || child.exitCode !== null) throw new Error("WebKitWebDriver did not start");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+async function webkit() {
+  const { Builder, Capabilities, Origin } = await import("selenium-webdriver");
+  const caps = new Capabilities();
+  caps.set("browserName", "MiniBrowser");
+  caps.set("webkitgtk:browserOptions", { binary: process.env.MINIBROWSER || MINIBROWSER, args: ["--automation"] });
+  const server = await startWebKitDriver();
+  const drivers = [];
+  return {
+    async newPage({ width, height }) {
+      // A session is a browser window of its own: one a page keeps pages apart, as the
+      // other engines' contexts do.
+      const driver = await new Builder().usingServer(server.url).withCapabilities(caps).build();
+      drivers.push(driver);
+      await driver.manage().window().setRect({ width, height });
+      // The function runs in the page; a promise it returns is awaited, a throw reported.
+      const evaluate = async (fn, arg) => {
+        const r = await driver.executeAsyncScript(
+          `const done = arguments[arguments.length - 1];
+           Promise.resolve().then(() => (${fn})(arguments[0]))
+             .then((value) => done({ value: value === undefined ? null : value }), (e) => done({ error: String(e) }));`,
+          arg === undefined ? null : arg,
+        );
+        if (r.error) throw new Error(r.error);
+        return r.value;
+      };
+      return {
+        goto: (url) => driver.get(url),
+        reload: () => driver.navigate().refresh(),
+        evaluate,
+        waitFor: (fn, arg, ms = 10000) => poll(evaluate, fn, arg, ms),
+        click: (x, y) =>
+          driver
+            .actions()
+            .move({ origin: Origin.VIEWPORT, x: Math.round(x), y: Math.round(y) })
+            .press()
+            .release()
+            .perform(),
+        screenshot: async (path) => writeFileSync(path, Buffer.from(await driver.takeScreenshot(), "base64")),
+        close: async () => {
+          drivers.splice(drivers.indexOf(driver), 1);
+          await driver.quit();
+        },
+      };
+    },
+    close: async () => {
+      await Promise.all(drivers.map((d) => d.quit()));
+      server.stop();
+    },
+  };
+}
+
+export async function launch(engine) {
+  switch (engine) {
+    case "chromium":
+      return chromium();
+    case "firefox":
+      return firefox();
+    case "webkit":
+      return webkit();
+    default:
+      throw new Error(`unknown engine '${engine}' (known: ${ENGINES.join(", ")})`);
+  }
+}

@@ -1,0 +1,182 @@
+// The same tests in each browser engine (ISHI_ENGINE = chromium, firefox or webkit; CMake
+// registers this file once per engine): the page loads and draws, real clicks play and
+// raise a popup, the computer answers from its one Web Worker, a reload restores the game,
+// and an idle page stops its frame loop. Screenshots go to the artifacts as <engine>-*.png.
+import assert from "node:assert/strict";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { after, before, describe, it } from "node:test";
+import { serve } from "../../scripts/serve.mjs";
+import { launch } from "./engines.mjs";
+import { artifact, pointPosition, SITE } from "./harness.mjs";
+
+const ENGINE = process.env.ISHI_ENGINE || "chromium";
+const env = {};
+
+before(async () => {
+  const recorder = readFileSync(new URL("./page-recorder.js", import.meta.url), "utf8");
+  env.server = await serve(SITE, 0, { headHtml: `<script>${recorder}</script>` });
+  env.browser = await launch(ENGINE);
+});
+after(async () => {
+  await env.browser?.close();
+  await env.server?.close();
+});
+
+function recordMetric(key, value) {
+  const file = artifact("metrics.json");
+  const data = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  data[key] = value;
+  writeFileSync(file, JSON.stringify(data) + "\n");
+}
+
+const state = (page) => page.evaluate(() => JSON.parse(String(window.ishi.state())));
+const settled = (page) => page.waitFor(() => window.ishi.state().settled);
+const problems = (page) => page.evaluate(() => window.__ishiProblems);
+
+// Opens the game and waits for its first frame; returns the page.
+async function open({ width = 900, height = 900 } = {}) {
+  const page = await env.browser.newPage({ width, height });
+  await page.goto(env.server.url);
+  await page.waitFor(() => window.ishi && window.ishi.firstFrameMs !== null, undefined, 60000);
+  await settled(page);
+  return page;
+}
+
+// Clicks a board point with the real mouse and waits until the page has taken the click.
+async function clickPoint(page, name) {
+  const rect = await page.evaluate(() => window.ishi.boardRect());
+  const p = pointPosition(rect, name);
+  const before = (await state(page)).framesDrawn;
+  await page.click(p.x, p.y);
+  await page.waitFor((n) => window.ishi.state().framesDrawn > n && window.ishi.state().settled, before);
+}
+
+// The screenshot's colours, read back in the page: a drawn board has many, and wood.
+async function screenshotColours(page, path) {
+  await page.screenshot(path);
+  const png = readFileSync(path).toString("base64");
+  const rect = await page.evaluate(() => window.ishi.boardRect());
+  return page.evaluate(
+    async ({ png, rect }) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${png}`;
+      await img.decode();
+      const c = document.createElement("canvas");
+      c.width = img.width;
+      c.height = img.height;
+      const g = c.getContext("2d");
+      g.drawImage(img, 0, 0);
+      const scale = img.width / window.innerWidth; // screenshots may be taken at device pixels
+      const px = (x, y) => Array.from(g.getImageData(Math.round(x * scale), Math.round(y * scale), 1, 1).data.slice(0, 3));
+      const distinct = new Set();
+      for (let y = 0; y < img.height; y += 7) for (let x = 0; x < img.width; x += 7) distinct.add(px(x / scale, y / scale).join());
+      const margin = (rect.width - rect.spacing * (rect.points - 1)) / 2;
+      return { wood: px(rect.x + margin / 3, rect.y + margin + rect.spacing * 7.5), distinct: distinct.size };
+    },
+    { png, rect },
+  );
+}
+
+describe(`the page in ${ENGINE}`, () => {
+  it("loads, draws the board and reports no problem", async () => {
+    const page = await open();
+    const ms = await page.evaluate(() => window.ishi.firstFrameMs);
+    assert.ok(ms > 0, "the first frame's time is recorded");
+    console.log(`# ${ENGINE}: first frame after ${ms.toFixed(0)} ms`);
+    recordMetric(`firstFrameMs_${ENGINE}`, Math.round(ms));
+    const colours = await screenshotColours(page, artifact(`${ENGINE}-board.png`));
+    const [r, g, b] = colours.wood;
+    assert.ok(r > 180 && g > 130 && b < 140 && r > b + 60, `wood colour expected, got ${colours.wood}`);
+    assert.ok(colours.distinct > 20, `a drawn picture, not a blank canvas (${colours.distinct} colours)`);
+    assert.deepEqual(await problems(page), []);
+    await page.close();
+  });
+
+  it("a real click plays h8; a second click there opens the taken popup, its OK closes it", async () => {
+    const page = await open();
+    await clickPoint(page, "h8");
+    let s = await state(page);
+    assert.deepEqual(s.moves, ["h8"]);
+    assert.equal(s.sideToMove, "white");
+    await clickPoint(page, "h8");
+    s = await state(page);
+    assert.equal(s.popup, "warning");
+    assert.equal(s.lastWarning.kind, "taken");
+    assert.deepEqual(s.moves, ["h8"], "the refused click changed nothing");
+    await page.screenshot(artifact(`${ENGINE}-taken-popup.png`));
+    const ok = (await page.evaluate(() => window.ishi.controls())).find((c) => c.id === "notice-ok");
+    assert.ok(ok, "the popup has an OK button");
+    await page.click(ok.x + ok.width / 2, ok.y + ok.height / 2);
+    await page.waitFor(() => window.ishi.state().popup === null);
+    await settled(page);
+    await clickPoint(page, "i9");
+    assert.deepEqual((await state(page)).moves, ["h8", "i9"]);
+    assert.deepEqual(await problems(page), []);
+    await page.close();
+  });
+
+  it("the computer answers from one Web Worker, reused move after move; undo cancels at once", async () => {
+    const page = await open();
+    const r = await page.evaluate(() =>
+      window.ishi.newGame({ game: "gomoku", rule: "renju", opponent: "computer", level: "strong", colour: "black" }),
+    );
+    assert.equal(r.ok, true);
+    await settled(page);
+    for (const [point, count] of [
+      ["h8", 2],
+      ["f6", 4],
+    ]) {
+      const taken = new Set((await state(page)).moves);
+      await clickPoint(page, [point, "k11", "c3", "m13"].find((p) => !taken.has(p)));
+      await page.waitFor((n) => window.ishi.state().moves.length === n && window.ishi.state().settled, count, 30000);
+    }
+    const aiWorkers = () => window.__ishiWorkers.filter((u) => u.includes("ai_worker")).length;
+    assert.equal(await page.evaluate(aiWorkers), 1, "one worker for the new game and both answers");
+    // Undo while the computer thinks: the search stops at once, the worker with it.
+    await page.evaluate(() => window.ishi.play("a15"));
+    await page.waitFor(() => window.ishi.state().thinking);
+    await page.evaluate(() => window.ishi.undo());
+    const s = await state(page);
+    assert.equal(s.thinking, false, "undo cancels the search at once");
+    assert.equal(s.moves.length, 4);
+    assert.equal(await page.evaluate(aiWorkers), 2, "the cancelled search's worker is replaced at once");
+    // The replacement answers the next move, and a new game keeps it.
+    await page.evaluate(() => window.ishi.play("a15"));
+    await page.waitFor(() => window.ishi.state().moves.length === 6, undefined, 30000);
+    await page.evaluate(() => window.ishi.newGame({ game: "gomoku", level: "medium", colour: "white" }));
+    await page.waitFor(() => window.ishi.state().moves.length === 1, undefined, 30000);
+    assert.equal(await page.evaluate(aiWorkers), 2, "no other worker");
+    assert.deepEqual(await problems(page), []);
+    await page.close();
+  });
+
+  it("a reload restores the game", async () => {
+    let page = await open();
+    await page.evaluate(() => window.ishi.newGame({ game: "gomoku", rule: "freestyle", opponent: "person" }));
+    await settled(page);
+    for (const m of ["h8", "h9", "i8"]) await clickPoint(page, m);
+    await page.reload();
+    await page.waitFor(() => window.ishi && window.ishi.firstFrameMs !== null, undefined, 60000);
+    await settled(page);
+    const s = await state(page);
+    assert.deepEqual(s.moves, ["h8", "h9", "i8"]);
+    assert.equal(s.rule, "freestyle");
+    await page.screenshot(artifact(`${ENGINE}-reloaded.png`));
+    assert.deepEqual(await problems(page), []);
+    await page.close();
+  });
+
+  it("stops its frame loop when idle and starts it again on input", async () => {
+    const page = await open();
+    const a = (await state(page)).frameCallbacks;
+    assert.equal(typeof a, "number", "state() counts the frame loop's callbacks");
+    await new Promise((r) => setTimeout(r, 1000));
+    const b = (await state(page)).frameCallbacks;
+    assert.equal(b, a, "no frame callback ran while nothing changed");
+    await clickPoint(page, "h8");
+    const s = await state(page);
+    assert.ok(s.frameCallbacks > b, "the click started the loop again");
+    assert.deepEqual(s.moves, ["h8"]);
+    await page.close();
+  });
+});
