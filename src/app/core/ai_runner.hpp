@@ -1,8 +1,8 @@
 #pragma once
 // Runs answer_request (ai_request.hpp) away from the frame loop: in a Web Worker in the
 // browser, in a thread natively. Starting a new request or cancelling drops the old one at
-// once (in the browser the worker is ended and a new one made at once; natively the old search is told to
-// stop, and its answer is ignored).
+// once (in the browser the worker is ended and a new one made straight away; natively the
+// old search is told to stop, and its answer is ignored).
 
 #include <memory>
 #include <optional>
