@@ -63,6 +63,8 @@ class GomocupBrain {
   gomoku::Rule rule() const { return rule_; }
   int stones() const { return static_cast<int>(stones_.size()); }
   int size() const { return size_; }
+  // For tests: the stones' points in the order they came.
+  std::vector<Square> points() const;
 
  private:
   struct Stone {
