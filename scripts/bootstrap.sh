@@ -13,11 +13,12 @@ purpose="${1:-test}"
 case "$purpose" in play | test) ;; *) die "usage: bootstrap.sh [play|test]" ;; esac
 
 # Debian packages. 'play' needs the compilers and the wasm toolchain; 'test' adds the
-# unit test framework, the browser and the YAML linter.
+# unit test framework, the browser, the linters, and clang with its runtime libraries
+# (libFuzzer and the sanitizers) for the fuzz targets and scripts/sanitize.sh.
 packages=(ca-certificates g++ cmake ninja-build dpkg-dev nodejs npm emscripten
   libsdl2-dev fonts-dejavu-core fonts-noto-cjk fonttools)
 if [ "$purpose" = test ]; then
-  packages+=(doctest-dev chromium yamllint shellcheck clang-format)
+  packages+=(doctest-dev chromium yamllint shellcheck clang-format clang libclang-rt-dev)
 fi
 
 missing_packages() {

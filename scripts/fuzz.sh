@@ -1,5 +1,4 @@
 #!/usr/bin/env bash
-# shellcheck disable=SC2317  # the functions below run through step(), which shellcheck does not follow
 # Builds the fuzz targets of tests/fuzz/ (clang's libFuzzer with AddressSanitizer and
 # UndefinedBehaviorSanitizer, in build/fuzz/) and runs each for SECONDS (default 60), one
 # after the other, from its seed corpus tests/fuzz/corpus/<target>/ plus what earlier runs
@@ -19,15 +18,8 @@ seconds="${1:-60}"
 shift || true
 dir="$ISHI_BUILD/fuzz"
 
-build_fuzz() {
-  if [ ! -f "$dir/build.ninja" ]; then
-    cmake -S "$ISHI_ROOT" -B "$dir" -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DISHI_FUZZ=ON
-  fi
-  cmake --build "$dir" --target ishi_fuzz_all
-}
-
-command -v clang++ >/dev/null || "$ISHI_ROOT/scripts/bootstrap.sh" test
-step "build the fuzz targets" build_fuzz
+fuzzer_available || "$ISHI_ROOT/scripts/bootstrap.sh" test
+step "build the fuzz targets" build_fuzz_targets
 
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then

@@ -44,3 +44,19 @@ emscripten_env() {
   export EM_FROZEN_CACHE= # set but empty: any non-empty value counts as true
   export NODE_PATH=/usr/share/nodejs
 }
+
+# Whether clang++ can build a libFuzzer target here (clang and libclang-rt-dev installed).
+fuzzer_available() {
+  command -v clang++ >/dev/null || return 1
+  printf 'extern "C" int LLVMFuzzerTestOneInput(const char*, unsigned long) { return 0; }\n' |
+    clang++ -fsanitize=fuzzer,address,undefined -x c++ - -o /dev/null 2>/dev/null
+}
+
+# The fuzz targets of tests/fuzz/ in $ISHI_BUILD/fuzz (clang, libFuzzer, ASan + UBSan).
+build_fuzz_targets() {
+  local dir="$ISHI_BUILD/fuzz"
+  if [ ! -f "$dir/build.ninja" ]; then
+    cmake -S "$ISHI_ROOT" -B "$dir" -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DISHI_FUZZ=ON
+  fi
+  cmake --build "$dir" --target ishi_fuzz_all
+}

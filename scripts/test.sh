@@ -68,6 +68,17 @@ status=0
 step_tests() { run_ctest "$1" || status=1; }
 echo "==> ishi: run native tests"
 step_tests "$ISHI_BUILD/native"
+# The fuzz targets, a few seconds each from their seed corpora (tests/fuzz/), when clang's
+# libFuzzer is here (bootstrap installs it); without it they count as skipped, loudly.
+if fuzzer_available; then
+  step "build the fuzz targets" build_fuzz_targets
+  echo "==> ishi: run the fuzz targets briefly"
+  step_tests "$ISHI_BUILD/fuzz"
+else
+  fuzz_targets=("$ISHI_ROOT"/tests/fuzz/*_fuzz.cpp)
+  echo "ishi: SKIPPED ${#fuzz_targets[@]} fuzz targets: clang++ cannot build libFuzzer targets here" >&2
+  skipped=$((skipped + ${#fuzz_targets[@]}))
+fi
 "$ISHI_ROOT/scripts/build-web.sh"
 echo "==> ishi: run wasm unit tests and browser tests"
 emscripten_env

@@ -2,11 +2,13 @@
 // state carried from one to the next (START, INFO, TURN, BOARD ... DONE, TAKEBACK,
 // SWAP2BOARD, YXSHOWFORBID, ...). The first byte picks the level that answers; every
 // search is held to a few nodes. Invariants after every line: the brain's stones are on the
-// board and on distinct points, at most one per point; a move it answers is a free point of
-// the board, then holds its stone, and is the last stone; every line out is one line.
+// board, at most one per point; a move it answers is a point of the board that it now holds
+// as its last stone, free before TURN, BEGIN and PLAY; under Renju, a move it chooses as
+// Black is not forbidden; every line out is one line.
 #include <algorithm>
 #include <cctype>
 
+#include "engine/gomoku/renju.hpp"
 #include "fuzz_input.hpp"
 #include "protocol/gomocup/brain.hpp"
 #include "protocol/gomocup/text.hpp"
@@ -15,7 +17,8 @@ using namespace ishi;
 
 namespace {
 
-constexpr std::size_t kMaxLines = 64;
+constexpr std::size_t kMaxLines = 48;
+using Stones = std::vector<std::pair<Square, int>>;
 
 // "X,Y" with X and Y whole numbers.
 bool is_point_reply(const std::string& line, Square& s) {
@@ -28,16 +31,33 @@ bool is_point_reply(const std::string& line, Square& s) {
 }
 
 void check_stones(const protocol::GomocupBrain& brain) {
-  std::vector<Square> points = brain.points();
-  FUZZ_CHECK(static_cast<int>(points.size()) == brain.stones());
+  Stones stones = brain.stone_list();
+  FUZZ_CHECK(static_cast<int>(stones.size()) == brain.stones());
   if (brain.size() == 0) {
-    FUZZ_CHECK(points.empty());
+    FUZZ_CHECK(stones.empty());
     return;
   }
   Geometry g{brain.size(), brain.size()};
-  for (Square s : points) FUZZ_CHECK(g.contains(s));
+  std::vector<Square> points;
+  for (const auto& [s, who] : stones) {
+    FUZZ_CHECK(g.contains(s));
+    FUZZ_CHECK(who == 1 || who == 2);
+    points.push_back(s);
+  }
   std::sort(points.begin(), points.end(), [](Square a, Square b) { return a.y != b.y ? a.y < b.y : a.x < b.x; });
   FUZZ_CHECK(std::adjacent_find(points.begin(), points.end()) == points.end());
+}
+
+// Under Renju on a board the rules know, the brain's move as Black is not forbidden: the
+// stones before it, in our colours (Black is the side with as many stones as the other).
+void check_not_forbidden(const protocol::GomocupBrain& brain, const Stones& before, Square move) {
+  if (brain.rule() != gomoku::Rule::Renju || !gomoku::is_supported_size(brain.size())) return;
+  int ours = 0, theirs = 0;
+  for (const auto& st : before) (st.second == 1 ? ours : theirs) += 1;
+  if (ours < theirs) return; // we are White
+  gomoku::Board board(brain.size());
+  for (const auto& [s, who] : before) board.set(s, who == 1 ? gomoku::Stone::Black : gomoku::Stone::White);
+  FUZZ_CHECK(gomoku::renju_foul(board, move) == gomoku::Foul::None);
 }
 
 } // namespace
@@ -53,27 +73,32 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (lines.size() > kMaxLines) lines.resize(kMaxLines);
   bool in_swap2 = false;
   for (std::string_view line : lines) {
-    std::vector<Square> before = brain.points();
+    Stones before = brain.stone_list();
     auto out = brain.handle(line);
     check_stones(brain);
     for (const std::string& o : out) FUZZ_CHECK(o.find('\n') == std::string::npos);
-    Square reply{};
-    std::string word = protocol::upper(protocol::trim(line).substr(0, protocol::trim(line).find_first_of(" \t")));
+    std::string_view trimmed = protocol::trim(line);
+    std::string word = protocol::upper(trimmed.substr(0, trimmed.find_first_of(" \t")));
     // SWAP2BOARD ... DONE answers stones to place, not a move of the brain's.
     if (word == "SWAP2BOARD" && out.empty()) in_swap2 = true;
     if (in_swap2) {
       if (word == "DONE") in_swap2 = false;
       continue;
     }
+    Square reply{};
     if (out.empty() || !is_point_reply(out.back(), reply)) continue;
-    // A move: a point of the board that the brain now holds as its last stone; TURN, BEGIN
-    // and PLAY put it on a point that was free.
+    Stones now = brain.stone_list();
     FUZZ_CHECK((Geometry{brain.size(), brain.size()}.contains(reply)));
-    FUZZ_CHECK(!brain.points().empty() && brain.points().back() == reply);
-    if (word == "TURN" || word == "BEGIN" || word == "PLAY") {
-      FUZZ_CHECK(std::find(before.begin(), before.end(), reply) == before.end());
+    FUZZ_CHECK(!now.empty() && now.back().first == reply && now.back().second == 1);
+    if (word == "TURN" || word == "BEGIN") {
+      // The brain chose this move: on a free point, and never a foul.
+      now.pop_back();
+      for (const auto& st : now) FUZZ_CHECK(st.first != reply);
+      check_not_forbidden(brain, now, reply);
+    } else if (word == "DONE") {
+      now.pop_back();
+      check_not_forbidden(brain, now, reply);
     }
-    if (brain.finished()) break;
   }
   return 0;
 }

@@ -50,9 +50,9 @@ bool GomocupBrain::occupied(Square s) const {
   return std::any_of(stones_.begin(), stones_.end(), [&](const Stone& t) { return t.at == s; });
 }
 
-std::vector<Square> GomocupBrain::points() const {
-  std::vector<Square> out;
-  for (const Stone& s : stones_) out.push_back(s.at);
+std::vector<std::pair<Square, int>> GomocupBrain::stone_list() const {
+  std::vector<std::pair<Square, int>> out;
+  for (const Stone& s : stones_) out.emplace_back(s.at, s.who);
   return out;
 }
 

@@ -33,7 +33,7 @@ TEST_CASE("a request with a malformed field is answered with an error, not a mov
   // Before: a bad number stopped the reading, and the moves after it were dropped, so the
   // computer answered for an empty board (here h8, the point already taken).
   CHECK(answer_request("gomoku freestyle 15 beginner soon 1 h8") ==
-        "error token 5 'soon' at column 29: not a time in milliseconds");
+        "error token 5 'soon' at column 30: not a time in milliseconds");
   CHECK(answer_request("gomoku freestyle 15 beginner 0 99999999999999999999999 h8").rfind("error ", 0) == 0);
   CHECK(answer_request("gomoku freestyle 16 beginner 0 1 h8") == "error unsupported board size '16'");
   CHECK(answer_request("gomoku freestyle 15 beginner 0 1 h8 h8").rfind("error token 2 'h8'", 0) == 0);
