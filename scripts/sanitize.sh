@@ -4,47 +4,25 @@
 # sanitizers and runs the native unit tests and the command line's tests under each:
 #   asan  AddressSanitizer + UndefinedBehaviorSanitizer (build/asan/)
 #   tsan  ThreadSanitizer (build/tsan/): the data races of the AI runner's threads
-# Any report fails the run. Ends with one line per build, "sanitize <name>: clean" or
-# "sanitize <name>: N failed of M", and exits non-zero unless every build is clean.
+# Any report fails the test it happens in. Ends with one line per build,
+# "sanitize <name>: clean (N tests)" or "sanitize <name>: N failed of M", and exits
+# non-zero unless every build is clean. scripts/test.sh runs the same builds and tests.
 #
 # Usage: scripts/sanitize.sh [asan] [tsan]   (default: both)
-# Takes about 15 minutes on 2 cores from nothing; rebuilds are incremental.
 set -euo pipefail
 # shellcheck source=scripts/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
-
-sanitizer_flags() {
-  case "$1" in
-    asan) echo "-fsanitize=address,undefined -fno-sanitize-recover=all" ;;
-    tsan) echo "-fsanitize=thread" ;;
-  esac
-}
-
-# build_sanitized NAME: configure (once) and build the engine, CLI and unit tests.
-build_sanitized() {
-  local name="$1" dir="$ISHI_BUILD/$1" flags
-  flags="$(sanitizer_flags "$name") -fno-omit-frame-pointer"
-  if [ ! -f "$dir/build.ninja" ]; then
-    # Build type "Sanitize": -O1 -g with assertions on (no NDEBUG).
-    cmake -S "$ISHI_ROOT" -B "$dir" -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Sanitize \
-      -DCMAKE_CXX_FLAGS_SANITIZE="-O1 -g" -DCMAKE_CXX_FLAGS="$flags" \
-      -DCMAKE_EXE_LINKER_FLAGS="$flags" -DISHI_IMGUI_DIR="$dir/no-imgui"
-  fi
-  cmake --build "$dir" --target ishi ishi_tests
-}
 
 # run_sanitized NAME: the unit tests (one CTest entry per case) and the CLI's tests.
 declare -A verdict
 run_sanitized() {
   local name="$1" dir="$ISHI_BUILD/$1" log summary total fails
   log="$dir/sanitize.log"
-  export ASAN_OPTIONS="abort_on_error=1:detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1"
-  export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
-  export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1"
+  sanitizer_env
   set +e
-  (cd "$dir" && ctest --output-on-failure --timeout 1800 -j "$(nproc)" -R '^(unit:|cli_)') >"$log" 2>&1
+  (cd "$dir" && ctest --output-on-failure --timeout 1800 -j "$(nproc)" -R "$ISHI_SANITIZED_TESTS") >"$log" 2>&1
   set -e
-  grep -E '(Failed|Passed|Not Run|Timeout|Exception)' "$log" | grep -vE 'Passed' || true
+  grep -E '\*\*\*|(Failed|Not Run|Timeout|Exception)' "$log" || true
   summary="$(grep -E 'tests passed, [0-9]+ tests? failed out of [0-9]+' "$log" | tail -1)"
   total="$(sed -E 's/.*out of ([0-9]+).*/\1/' <<<"$summary")"
   fails="$(sed -E 's/.* ([0-9]+) tests? failed.*/\1/' <<<"$summary")"
