@@ -29,12 +29,19 @@ if [ ${#targets[@]} -eq 0 ]; then
   done
 fi
 
+# failures TARGET: how many failing inputs of TARGET are kept (libFuzzer's slow-unit files
+# are not failures).
+failures() {
+  find "$dir/artifacts" \( -name "$1-crash-*" -o -name "$1-leak-*" -o -name "$1-timeout-*" -o -name "$1-oom-*" \) |
+    wc -l
+}
+
 status=0
 for t in "${targets[@]}"; do
   bin="$dir/tests/fuzz/fuzz_$t"
   [ -x "$bin" ] || die "no fuzz target '$t'"
   mkdir -p "$dir/corpus/$t" "$dir/artifacts"
-  before=$(find "$dir/artifacts" -name "$t-*" | wc -l)
+  before=$(failures "$t")
   log="$dir/fuzz_$t.log"
   set +e
   nice "$bin" -max_total_time="$seconds" -timeout=20 -rss_limit_mb=2048 -print_final_stats=1 \
@@ -42,7 +49,7 @@ for t in "${targets[@]}"; do
   code=$?
   set -e
   execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
-  crashes=$(($(find "$dir/artifacts" -name "$t-*" | wc -l) - before))
+  crashes=$(($(failures "$t") - before))
   if [ "$code" -ne 0 ] && [ "$crashes" -eq 0 ]; then crashes=1; fi
   line="fuzz $t: ${execs:-0} execs, $crashes crashes"
   echo "$line"

@@ -59,7 +59,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   app::AppState state;
   app::start_new_game(state, s, 1);
   auto lines = fuzz::split(in.rest(), '\n');
-  if (lines.size() > 64) lines.resize(64);
+  if (lines.size() > 24) lines.resize(24);
   for (std::string_view line : lines) event(state, line);
   fuzz::check_save_restores(state);
   return 0;
