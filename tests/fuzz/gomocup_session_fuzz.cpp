@@ -4,7 +4,8 @@
 // search is held to a few nodes. Invariants after every line: the brain's stones are on the
 // board, at most one per point; a move it answers is a point of the board that it now holds
 // as its last stone, free before TURN, BEGIN and PLAY; under Renju, a move it chooses as
-// Black is not forbidden; every line out is one line.
+// Black is not forbidden, and YXSHOWFORBID lists exactly the rules' forbidden points; every
+// line out is one line.
 #include <algorithm>
 #include <cctype>
 
@@ -60,6 +61,31 @@ void check_not_forbidden(const protocol::GomocupBrain& brain, const Stones& befo
   FUZZ_CHECK(gomoku::renju_foul(board, move) == gomoku::Foul::None);
 }
 
+// YXSHOWFORBID lists exactly Black's forbidden points under Renju when Black (the side with
+// as many stones as the other, by owner) is to move, and none otherwise.
+void check_show_forbid(const protocol::GomocupBrain& brain, const std::string& out) {
+  std::string want = "FORBID ";
+  Stones stones = brain.stone_list();
+  int ours = 0, theirs = 0;
+  for (const auto& st : stones) (st.second == 1 ? ours : theirs) += 1;
+  if (brain.rule() == gomoku::Rule::Renju && ours == theirs) {
+    if (!gomoku::is_supported_size(brain.size())) return; // the rules' board is 15 or 19
+    gomoku::Board board(brain.size());
+    for (const auto& [s, who] : stones) board.set(s, who == 1 ? gomoku::Stone::Black : gomoku::Stone::White);
+    for (int y = 0; y < brain.size(); ++y) {
+      for (int x = 0; x < brain.size(); ++x) {
+        if (board.at({x, y}) != gomoku::Stone::Empty || gomoku::renju_foul(board, {x, y}) == gomoku::Foul::None) {
+          continue;
+        }
+        char buf[16];
+        std::snprintf(buf, sizeof buf, "%02d%02d", x, y);
+        want += buf;
+      }
+    }
+  }
+  FUZZ_CHECK(out == want + ".");
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -80,6 +106,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::string_view trimmed = protocol::trim(line);
     std::string word = protocol::upper(trimmed.substr(0, trimmed.find_first_of(" \t")));
     // SWAP2BOARD ... DONE answers stones to place, not a move of the brain's.
+    if (word == "YXSHOWFORBID" && !in_swap2 && out.size() == 1 && out[0].rfind("FORBID ", 0) == 0) {
+      check_show_forbid(brain, out[0]);
+    }
     if (word == "SWAP2BOARD" && out.empty()) in_swap2 = true;
     if (in_swap2) {
       if (word == "DONE") in_swap2 = false;
