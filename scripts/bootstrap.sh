@@ -14,11 +14,13 @@ case "$purpose" in play | test) ;; *) die "usage: bootstrap.sh [play|test]" ;; e
 
 # Debian packages. 'play' needs the compilers and the wasm toolchain; 'test' adds the
 # unit test framework, the three browser engines (Chromium, Firefox ESR, WebKitGTK with
-# its WebDriver), the X server they draw on, and the linters.
+# its WebDriver), the X server they draw on, the linters, and clang with its runtime
+# libraries (libFuzzer and the sanitizers) for the fuzz targets and scripts/sanitize.sh.
 packages=(ca-certificates g++ cmake ninja-build dpkg-dev nodejs npm emscripten
   libsdl2-dev fonts-dejavu-core fonts-noto-cjk fonttools librsvg2-bin)
 if [ "$purpose" = test ]; then
-  packages+=(doctest-dev chromium firefox-esr webkit2gtk-driver xvfb xauth yamllint shellcheck clang-format)
+  packages+=(doctest-dev chromium firefox-esr webkit2gtk-driver xvfb xauth yamllint shellcheck clang-format clang
+    libclang-rt-dev)
 fi
 
 missing_packages() {

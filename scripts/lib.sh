@@ -69,3 +69,47 @@ emscripten_env() {
   export EM_FROZEN_CACHE= # set but empty: any non-empty value counts as true
   export NODE_PATH=/usr/share/nodejs
 }
+
+# Whether clang++ can build a libFuzzer target here (clang and libclang-rt-dev installed).
+fuzzer_available() {
+  command -v clang++ >/dev/null || return 1
+  printf 'extern "C" int LLVMFuzzerTestOneInput(const char*, unsigned long) { return 0; }\n' |
+    clang++ -fsanitize=fuzzer,address,undefined -x c++ - -o /dev/null 2>/dev/null
+}
+
+# The fuzz targets of tests/fuzz/ in $ISHI_BUILD/fuzz (clang, libFuzzer, ASan + UBSan).
+build_fuzz_targets() {
+  local dir="$ISHI_BUILD/fuzz"
+  if [ ! -f "$dir/build.ninja" ]; then
+    cmake -S "$ISHI_ROOT" -B "$dir" -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DISHI_FUZZ=ON
+  fi
+  cmake --build "$dir" --target ishi_fuzz_all
+}
+
+# The sanitized native builds (scripts/sanitize.sh, scripts/test.sh): NAME is asan
+# (AddressSanitizer + UndefinedBehaviorSanitizer) or tsan (ThreadSanitizer), in
+# $ISHI_BUILD/NAME, built with clang at -O1 with assertions on. Only what the native tests
+# need: the engine, `ishi` and the unit tests.
+build_sanitized() {
+  local name="$1" dir="$ISHI_BUILD/$1" flags
+  case "$name" in
+    asan) flags="-fsanitize=address,undefined -fno-sanitize-recover=all" ;;
+    tsan) flags="-fsanitize=thread" ;;
+    *) die "unknown sanitizer build '$name' (asan or tsan)" ;;
+  esac
+  flags="$flags -fno-omit-frame-pointer"
+  if [ ! -f "$dir/build.ninja" ]; then
+    cmake -S "$ISHI_ROOT" -B "$dir" -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Sanitize \
+      -DCMAKE_CXX_FLAGS_SANITIZE="-O1 -g" -DCMAKE_CXX_FLAGS="$flags" \
+      -DCMAKE_EXE_LINKER_FLAGS="$flags" -DISHI_IMGUI_DIR="$dir/no-imgui"
+  fi
+  cmake --build "$dir" --target ishi ishi_tests
+}
+
+# The CTest entries run under the sanitizers, and the options that make any report fatal.
+export ISHI_SANITIZED_TESTS='^(unit:|cli_)'
+sanitizer_env() {
+  export ASAN_OPTIONS="abort_on_error=1:detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1"
+  export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
+  export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1"
+}

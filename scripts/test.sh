@@ -20,17 +20,19 @@ build_native() {
   cmake --build "$dir"
 }
 
-# run_ctest DIR: run one build's tests, add its counts to the totals. An entry CTest did
+# run_ctest DIR [REGEX] [JOBS]: run one build's tests (those matching REGEX), add its
+# counts to the totals. An entry CTest did
 # not run (skipped: a test without its shared data) counts apart, never as passed. The
 # wasm entry runs every unit test in one process: it counts by its test cases, which its
 # runner writes to unit_counts.txt (tests/unit/main.cpp).
 run_ctest() {
-  local dir="$1" log summary total fails skips counts
+  local dir="$1" filter=() log summary total fails skips counts
+  [ -z "${2:-}" ] || filter=(-R "$2")
   log="$dir/ctest.log"
   counts="$dir/unit_counts.txt"
   rm -f "$counts" "$dir"/browser_counts/*.tap
   set +e
-  (cd "$dir" && ctest --output-on-failure --timeout 900) 2>&1 | tee "$log"
+  (cd "$dir" && ctest --output-on-failure --timeout 1800 -j "${3:-1}" "${filter[@]}") 2>&1 | tee "$log"
   local code=${PIPESTATUS[0]}
   set -e
   summary="$(grep -E 'tests passed, [0-9]+ tests? failed out of [0-9]+' "$log" | tail -1)"
@@ -93,9 +95,28 @@ tap_count() {
 
 step "build native (engine, tests, ishi, app window)" build_native
 status=0
-step_tests() { run_ctest "$1" || status=1; }
+step_tests() { run_ctest "$@" || status=1; }
 echo "==> ishi: run native tests"
 step_tests "$ISHI_BUILD/native"
+# The native unit and CLI tests again, built with clang under AddressSanitizer +
+# UndefinedBehaviorSanitizer and under ThreadSanitizer (scripts/sanitize.sh runs just these).
+for s in asan tsan; do
+  step "build the native tests with $s" build_sanitized "$s"
+  echo "==> ishi: run the native tests under $s"
+  sanitizer_env # (harmless for the programs built without sanitizers)
+  step_tests "$ISHI_BUILD/$s" "$ISHI_SANITIZED_TESTS" "$(nproc)"
+done
+# The fuzz targets, a few seconds each from their seed corpora (tests/fuzz/), when clang's
+# libFuzzer is here (bootstrap installs it); without it they count as skipped, loudly.
+if fuzzer_available; then
+  step "build the fuzz targets" build_fuzz_targets
+  echo "==> ishi: run the fuzz targets briefly"
+  step_tests "$ISHI_BUILD/fuzz"
+else
+  fuzz_targets=("$ISHI_ROOT"/tests/fuzz/*_fuzz.cpp)
+  echo "ishi: SKIPPED ${#fuzz_targets[@]} fuzz targets: clang++ cannot build libFuzzer targets here" >&2
+  skipped=$((skipped + ${#fuzz_targets[@]}))
+fi
 "$ISHI_ROOT/scripts/build-web.sh"
 echo "==> ishi: run wasm unit tests and browser tests"
 emscripten_env

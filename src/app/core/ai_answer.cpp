@@ -1,7 +1,5 @@
 // Answering the computer's requests (ai_request.hpp): the only part that needs the AI
 // players, so that only the worker (and native programs) link them.
-#include <sstream>
-
 #include "app/core/ai_request.hpp"
 #include "engine/gomoku/ai/ai.hpp"
 #include "engine/gomoku/record.hpp"
@@ -11,23 +9,15 @@ namespace ishi::app {
 
 namespace {
 
-std::string answer_reversi(std::istringstream& in, const ProgressSink& progress, const std::atomic<bool>* stop) {
-  std::string squares, side, level;
-  int millis = 0;
-  std::uint64_t seed = 0;
-  in >> squares >> side >> level >> millis >> seed;
-  auto p = reversi::parse_board(squares + " " + side);
-  if (!p) return "error " + p.error();
-  auto l = reversi::ai::parse_level(level);
-  if (!l) return "error unknown level '" + level + "'";
-  if (!p->can_move()) return "move pass";
+std::string answer_reversi(const AiRequest& r, const ProgressSink& progress, const std::atomic<bool>* stop) {
+  if (!r.board.can_move()) return "move pass";
   reversi::ai::Options o;
-  o.level = *l;
-  o.seed = seed;
-  o.max_millis = millis > 0 ? millis : 0;
-  o.max_nodes = millis > 0 ? 0 : 200000;
+  o.level = *reversi::ai::parse_level(r.level);
+  o.seed = r.seed;
+  o.max_millis = r.millis > 0 ? r.millis : 0;
+  o.max_nodes = r.millis > 0 ? 0 : 200000;
   o.stop = stop;
-  auto choice = reversi::ai::choose_move(*p, o, [&](const reversi::ai::Progress& sp) {
+  auto choice = reversi::ai::choose_move(r.board, o, [&](const reversi::ai::Progress& sp) {
     if (progress && sp.best >= 0) {
       progress("progress " + std::to_string(sp.depth) + " " + reversi::square_name(sp.best) + " " +
                std::to_string(sp.score));
@@ -37,23 +27,13 @@ std::string answer_reversi(std::istringstream& in, const ProgressSink& progress,
   return "move " + reversi::square_name(*choice.move);
 }
 
-std::string answer_gomoku(std::istringstream& in, const ProgressSink& progress, const std::atomic<bool>* stop) {
-  std::string rule_text, level_text;
-  int size = 0, millis = 0;
-  std::uint64_t seed = 0;
-  in >> rule_text >> size >> level_text >> millis >> seed;
-  std::string moves, token;
-  while (in >> token) moves += (moves.empty() ? "" : " ") + token;
-  auto rule = gomoku::parse_rule(rule_text);
-  if (!rule) return "error unknown rule '" + rule_text + "'";
-  auto level = gomoku::ai::parse_level(level_text);
-  if (!level) return "error unknown level '" + level_text + "'";
-  auto game = gomoku::load_game(moves, *rule, size);
-  if (!game) return "error " + game.error();
+std::string answer_gomoku(const AiRequest& r, const ProgressSink& progress, const std::atomic<bool>* stop) {
+  auto game = gomoku::load_game(r.moves, r.rule, r.size);
+  if (!game) return "error " + game.error(); // parse_request has checked it already
   gomoku::ai::Options o;
-  o.level = *level;
-  o.seed = seed;
-  o.max_millis = millis > 0 ? millis : 0;
+  o.level = *gomoku::ai::parse_level(r.level);
+  o.seed = r.seed;
+  o.max_millis = r.millis > 0 ? r.millis : 0;
   o.stop = stop;
   const gomoku::Board& board = game->board();
   auto choice = gomoku::ai::choose_move(*game, o, [&](const gomoku::ai::Progress& p) {
@@ -72,12 +52,9 @@ std::string answer_gomoku(std::istringstream& in, const ProgressSink& progress, 
 } // namespace
 
 std::string answer_request(std::string_view request, const ProgressSink& progress, const std::atomic<bool>* stop) {
-  std::istringstream in{std::string(request)};
-  std::string game;
-  in >> game;
-  if (game == "reversi") return answer_reversi(in, progress, stop);
-  if (game == "gomoku") return answer_gomoku(in, progress, stop);
-  return "error unknown request '" + game + "'";
+  auto r = parse_request(request);
+  if (!r) return "error " + r.error();
+  return r->reversi ? answer_reversi(*r, progress, stop) : answer_gomoku(*r, progress, stop);
 }
 
 } // namespace ishi::app

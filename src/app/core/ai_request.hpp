@@ -15,6 +15,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/common/expected.hpp"
 #include "engine/gomoku/rules.hpp"
 #include "engine/reversi/position.hpp"
 
@@ -24,6 +25,22 @@ std::string reversi_request(const reversi::Position& p, std::string_view level, 
 std::string gomoku_request(gomoku::Rule rule, int size, std::string_view moves, std::string_view level, int millis,
                            std::uint64_t seed);
 
+// A request read back: every field checked (a known game, rule, size and level, whole
+// numbers, a legal board or move list), or an error naming what is wrong.
+struct AiRequest {
+  bool reversi = false;
+  reversi::Position board;                     // Reversi: the position to move from
+  gomoku::Rule rule = gomoku::Rule::Freestyle; // Gomoku: the rule, the size and the moves
+  int size = 15;
+  std::string moves; // "h8 i9 ..."
+  std::string level;
+  int millis = 0; // 0 or less: the level's own budget
+  std::uint64_t seed = 0;
+};
+Expected<AiRequest> parse_request(std::string_view request);
+std::string request_text(const AiRequest& r); // the line that parse_request reads back
+
+// The answer to a request; a request parse_request refuses is answered "error <why>".
 using ProgressSink = std::function<void(std::string_view line)>;
 // `stop`, when given and set by another thread, ends the thinking soon with the best move
 // found so far (the native runner uses it to drop a cancelled request at once).

@@ -83,6 +83,15 @@ bool follow_ai_failures(AppState& app) {
 
 } // namespace
 
+void play_answer(AppState& app, std::string_view answer) {
+  GameSession& session = active_session(app);
+  if (answer.rfind("move ", 0) == 0 && session.computer_to_move()) {
+    if (session.computer_play(answer.substr(5)).ok) app.dirty = true;
+  } else if (answer.rfind("error ", 0) == 0) {
+    app.message = std::string(answer.substr(6));
+  }
+}
+
 void tick_computer(AppState& app, std::uint64_t seed) {
   if (follow_ai_failures(app)) return;
   GameSession& session = active_session(app);
@@ -90,12 +99,7 @@ void tick_computer(AppState& app, std::uint64_t seed) {
   bool paused = session.popup().has_value() || session.viewed_ply().has_value();
   if (auto answer = app.ai.take_answer()) {
     app.ai_request.clear();
-    if (answer->rfind("move ", 0) == 0 && turn) {
-      session.computer_play(std::string_view(*answer).substr(5));
-      app.dirty = true;
-    } else if (answer->rfind("error ", 0) == 0) {
-      app.message = answer->substr(6);
-    }
+    play_answer(app, *answer);
     return;
   }
   if (!turn || paused || app.ai.busy()) return;

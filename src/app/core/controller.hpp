@@ -20,6 +20,9 @@ void start_new_game(AppState& app); // again, with the current settings
 // If the runner fails, the page says so; once it is broken, people play both colours.
 void tick_computer(AppState& app, std::uint64_t seed);
 void cancel_computer(AppState& app);
+// The computer's answer (ai_request.hpp): "move X" is played when it is the computer's turn
+// and a legal move there (anything else changes nothing), "error ..." becomes the message.
+void play_answer(AppState& app, std::string_view answer);
 bool computer_thinking(const AppState& app);
 
 bool gomoku_active(const AppState& app);

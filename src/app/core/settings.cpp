@@ -31,6 +31,16 @@ std::optional<bool> parse_bool(std::string_view v) {
   return std::nullopt;
 }
 
+// A level's name: 1 to 16 letters, digits or '-' (a line break would cut the saved game).
+bool level_word(std::string_view v) {
+  if (v.empty() || v.size() > 16) return false;
+  for (char c : v) {
+    bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-';
+    if (!ok) return false;
+  }
+  return true;
+}
+
 } // namespace
 
 std::string to_text(const Settings& s) {
@@ -90,7 +100,7 @@ std::optional<Settings> settings_from_text(std::string_view text, std::string* e
       if (v != "person" && v != "computer") return bad(k, v);
       s.opponent = v == "computer" ? Opponent::Computer : Opponent::Person;
     } else if (k == "level") {
-      if (v.empty() || v.size() > 16) return bad(k, v);
+      if (!level_word(v)) return bad(k, v);
       s.level = std::string(v);
     } else if (k == "colour") {
       if (v != "black" && v != "white" && v != "random") return bad(k, v);

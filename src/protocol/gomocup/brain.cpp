@@ -50,6 +50,12 @@ bool GomocupBrain::occupied(Square s) const {
   return std::any_of(stones_.begin(), stones_.end(), [&](const Stone& t) { return t.at == s; });
 }
 
+std::vector<std::pair<Square, int>> GomocupBrain::stone_list() const {
+  std::vector<std::pair<Square, int>> out;
+  for (const Stone& s : stones_) out.emplace_back(s.at, s.who);
+  return out;
+}
+
 GomocupBrain::Lines GomocupBrain::handle(std::string_view raw) {
   if (raw.size() > kMaxLine) raw = raw.substr(0, kMaxLine);
   std::string_view line = trim(raw);
@@ -181,7 +187,9 @@ GomocupBrain::Lines GomocupBrain::start(int size) {
   // Build the pattern tables now: START is not timed, moves are.
   gomoku::ai::pattern_table(false);
   gomoku::ai::pattern_table(true);
-  // And the search's tables, at the size a timed move uses unless INFO max_memory changes it.
+  // And the search's tables, at the size a timed move uses unless INFO max_memory changes it
+  // (a brain held to a node budget searches with a small table of its own each move).
+  if (options_.fixed_nodes > 0) return {"OK"};
   gomoku::ai::Options o;
   o.max_millis = 1;
   o.hash_mb = hash_mb();

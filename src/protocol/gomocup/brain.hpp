@@ -33,6 +33,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "engine/common/square.hpp"
@@ -63,6 +64,8 @@ class GomocupBrain {
   gomoku::Rule rule() const { return rule_; }
   int stones() const { return static_cast<int>(stones_.size()); }
   int size() const { return size_; }
+  // For tests: the stones in the order they came, each with its owner (1 ours, 2 theirs).
+  std::vector<std::pair<Square, int>> stone_list() const;
 
  private:
   struct Stone {

@@ -1,6 +1,9 @@
 // The player's choices as a line of text.
 #include <doctest.h>
 
+#include <string>
+
+#include "app/core/persistence.hpp"
 #include "app/core/settings.hpp"
 
 using namespace ishi::app;
@@ -26,4 +29,18 @@ TEST_CASE("settings round-trip through text, bad values are errors, unknown keys
   CHECK_FALSE(settings_from_text("sound=yes"));
   CHECK_FALSE(settings_from_text("justtext"));
   CHECK(settings_from_text("future=1;size=19")->size == 19);
+}
+
+TEST_CASE("a level name is a word: a line break in it would cut the saved game") {
+  // Found by fuzzing: "level=\n" was accepted, and the save written with it no longer read.
+  std::string why;
+  CHECK_FALSE(settings_from_text("level=strong\nrule=renju", &why));
+  CHECK(why == "bad value 'strong\nrule=renju' for 'level'");
+  CHECK_FALSE(settings_from_text("level=a b"));
+  CHECK_FALSE(settings_from_text(std::string("level=a") + '\0'));
+  auto s = settings_from_text("level=Strong-2");
+  REQUIRE(s);
+  CHECK(s->level == "Strong-2");
+  SavedGame g{*s, "h8", ""};
+  CHECK(parse_save(save_text(g)));
 }
