@@ -156,7 +156,9 @@ async function webkit() {
             .perform(),
         screenshot: async (path) => writeFileSync(path, Buffer.from(await driver.takeScreenshot(), "base64")),
         close: async () => {
-          drivers.splice(drivers.indexOf(driver), 1);
+          const k = drivers.indexOf(driver);
+          if (k < 0) return; // closed already
+          drivers.splice(k, 1);
           await driver.quit();
         },
       };

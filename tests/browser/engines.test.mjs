@@ -4,18 +4,23 @@
 // and an idle page stops its frame loop. Screenshots go to the artifacts as <engine>-*.png.
 import assert from "node:assert/strict";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { after, before, describe, it } from "node:test";
+import { after, afterEach, before, describe, it } from "node:test";
 import { serve } from "../../scripts/serve.mjs";
 import { launch } from "./engines.mjs";
 import { artifact, pointPosition, SITE } from "./harness.mjs";
 
 const ENGINE = process.env.ISHI_ENGINE || "chromium";
-const env = {};
+const env = { pages: [] };
 
 before(async () => {
   const recorder = readFileSync(new URL("./page-recorder.js", import.meta.url), "utf8");
   env.server = await serve(SITE, 0, { headHtml: `<script>${recorder}</script>` });
   env.browser = await launch(ENGINE);
+});
+// A failed test must not leave its page open: WebKit's driver allows one session at a time,
+// so every later test would fail too.
+afterEach(async () => {
+  for (const page of env.pages.splice(0)) await page.close().catch(() => {});
 });
 after(async () => {
   await env.browser?.close();
@@ -36,6 +41,7 @@ const problems = (page) => page.evaluate(() => window.__ishiProblems);
 // Opens the game and waits for its first frame; returns the page.
 async function open({ width = 900, height = 900 } = {}) {
   const page = await env.browser.newPage({ width, height });
+  env.pages.push(page);
   await page.goto(env.server.url);
   await page.waitFor(() => window.ishi && window.ishi.firstFrameMs !== null, undefined, 60000);
   await settled(page);
@@ -110,6 +116,9 @@ describe(`the page in ${ENGINE}`, () => {
     await page.waitFor(() => window.ishi.state().popup === null);
     await settled(page);
     await clickPoint(page, "i9");
+    // Under load the frame that takes the click may come after the one clickPoint waited
+    // for: wait for the move itself (a lost click still fails here).
+    await page.waitFor(() => window.ishi.state().moves.length === 2, undefined, 10000);
     assert.deepEqual((await state(page)).moves, ["h8", "i9"]);
     assert.deepEqual(await problems(page), []);
     await page.close();
