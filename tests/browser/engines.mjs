@@ -6,20 +6,10 @@
 // launch(engine) -> {newPage({width, height}), close()}; a page offers goto, reload,
 // evaluate(fn, arg), waitFor(fn, arg, timeoutMs), click(x, y), screenshot(path), close.
 import { writeFileSync } from "node:fs";
+import { CHROMIUM_ARGS } from "./harness.mjs";
 
 export const ENGINES = ["chromium", "firefox", "webkit"];
 
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--use-gl=angle",
-  "--use-angle=swiftshader",
-  "--enable-unsafe-swiftshader",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-default-apps",
-  "--no-first-run",
-];
 const MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 
 // Polls fn in the page until it returns a true value; fails after timeoutMs with what the
@@ -35,6 +25,21 @@ async function poll(evaluate, fn, arg, timeoutMs) {
   }
 }
 
+// A playwright or puppeteer page (their calls used here are the same) in a context of its
+// own, closed with it.
+function wrapPage(page, context) {
+  const evaluate = (fn, arg) => page.evaluate(fn, arg);
+  return {
+    goto: (url) => page.goto(url),
+    reload: () => page.reload(),
+    evaluate,
+    waitFor: (fn, arg, ms = 10000) => poll(evaluate, fn, arg, ms),
+    click: (x, y) => page.mouse.click(x, y),
+    screenshot: (path) => page.screenshot({ path }),
+    close: () => context.close(),
+  };
+}
+
 async function chromium() {
   const { chromium: pw } = await import("playwright-core");
   const browser = await pw.launch({
@@ -46,17 +51,7 @@ async function chromium() {
     async newPage({ width, height }) {
       const context = await browser.newContext({ viewport: { width, height } });
       const page = await context.newPage();
-      const evaluate = (fn, arg) => page.evaluate(fn, arg);
-      return {
-        goto: (url) => page.goto(url),
-        reload: () => page.reload(),
-        evaluate,
-        waitFor: (fn, arg, ms = 10000) => poll(evaluate, fn, arg, ms),
-        click: (x, y) => page.mouse.click(x, y),
-        screenshot: (path) => page.screenshot({ path }),
-        close: () => context.close(),
-        cdp: () => context.newCDPSession(page),
-      };
+      return { ...wrapPage(page, context), cdp: () => context.newCDPSession(page) };
     },
     close: () => browser.close(),
   };
@@ -75,16 +70,7 @@ async function firefox() {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
       await page.setViewport({ width, height });
-      const evaluate = (fn, arg) => page.evaluate(fn, arg);
-      return {
-        goto: (url) => page.goto(url),
-        reload: () => page.reload(),
-        evaluate,
-        waitFor: (fn, arg, ms = 10000) => poll(evaluate, fn, arg, ms),
-        click: (x, y) => page.mouse.click(x, y),
-        screenshot: (path) => page.screenshot({ path }),
-        close: () => context.close(),
-      };
+      return wrapPage(page, context);
     },
     close: () => browser.close(),
   };

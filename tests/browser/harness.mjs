@@ -10,7 +10,7 @@ export const SITE = resolve(process.env.ISHI_SITE || "../../build/web/site");
 export const ARTIFACTS = resolve(process.env.ISHI_ARTIFACTS || "../../build/web/artifacts");
 
 // The flags TOOLCHAIN.md found to work offline: software WebGL, no background traffic.
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--use-gl=angle",
   "--use-angle=swiftshader",

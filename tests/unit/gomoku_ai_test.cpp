@@ -115,6 +115,24 @@ TEST_CASE("line patterns: fours, straight fours, threes, overlines") {
   CHECK(renju.pattern(1, at(renju, "k9"), 0) == kFive);
 }
 
+// The incremental state of p (after play and undo) equals that of a position built afresh.
+void require_same_position(const Position& p, const Position& fresh) {
+  CHECK(fresh.hash() == p.hash());
+  CHECK(fresh.evaluate() == p.evaluate());
+  for (int i = 0; i < p.cells(); ++i) {
+    if (!p.on_board(i) || !p.empty(i)) continue;
+    for (int c = 0; c < 2; ++c) {
+      for (int d = 0; d < 4; ++d) REQUIRE(p.pattern(c, i, d) == fresh.pattern(c, i, d));
+      PointInfo x = p.info(c, i), y = fresh.info(c, i);
+      REQUIRE(x.fives == y.fives);
+      REQUIRE(x.fours == y.fours);
+      REQUIRE(x.open_fours == y.open_fours);
+      REQUIRE(x.threes == y.threes);
+      REQUIRE(p.point_value(c, i) == fresh.point_value(c, i));
+    }
+  }
+}
+
 TEST_CASE(
     "the position's incremental patterns match a fresh position after play and undo, and hash_after foretells the "
     "hash") {
@@ -130,21 +148,7 @@ TEST_CASE(
     for (int k = 0; k < 10; ++k) p.undo();
     Game h(rule, 15, ForbiddenPolicy::Lose);
     for (std::size_t k = 0; k + 10 < g.moves().size(); ++k) h.play(g.moves()[k]);
-    Position fresh = Position::from_board(h.board(), rule, h.side_to_move());
-    CHECK(fresh.hash() == p.hash());
-    CHECK(fresh.evaluate() == p.evaluate());
-    for (int i = 0; i < p.cells(); ++i) {
-      if (!p.on_board(i) || !p.empty(i)) continue;
-      for (int c = 0; c < 2; ++c) {
-        for (int d = 0; d < 4; ++d) REQUIRE(p.pattern(c, i, d) == fresh.pattern(c, i, d));
-        PointInfo x = p.info(c, i), y = fresh.info(c, i);
-        REQUIRE(x.fives == y.fives);
-        REQUIRE(x.fours == y.fours);
-        REQUIRE(x.open_fours == y.open_fours);
-        REQUIRE(x.threes == y.threes);
-        REQUIRE(p.point_value(c, i) == fresh.point_value(c, i));
-      }
-    }
+    require_same_position(p, Position::from_board(h.board(), rule, h.side_to_move()));
   }
 }
 
@@ -168,17 +172,7 @@ TEST_CASE("play and undo on boards of every kind of size, edges included, match 
       }
       Position fresh(size, rule);
       for (int i : played) fresh.play(i);
-      CHECK(fresh.hash() == p.hash());
-      CHECK(fresh.evaluate() == p.evaluate());
-      for (int i = 0; i < p.cells(); ++i) {
-        if (!p.on_board(i) || !p.empty(i)) continue;
-        for (int c = 0; c < 2; ++c) {
-          for (int d = 0; d < 4; ++d) REQUIRE(p.pattern(c, i, d) == fresh.pattern(c, i, d));
-          REQUIRE(p.point_value(c, i) == fresh.point_value(c, i));
-          REQUIRE(p.info(c, i).fours == fresh.info(c, i).fours);
-          REQUIRE(p.info(c, i).threes == fresh.info(c, i).threes);
-        }
-      }
+      require_same_position(p, fresh);
     }
   }
 }
