@@ -37,6 +37,7 @@ struct Sample {
   float colour = 0; // +1 Black to move, -1 White
   float score = 0;  // the search's, for the side to move
   bool held_out = false;
+  int table = 0, mask = 0; // the threat value's (evaluation.hpp)
 };
 
 bool fitted(int t) { return t >= kL1 && t != kFive; }
@@ -68,6 +69,13 @@ bool read_games(const char* path, int& game_number, std::vector<Sample>& out) {
             s.own[static_cast<std::size_t>(t)] = static_cast<float>(p.term_count(me, t));
             s.other[static_cast<std::size_t>(t)] = static_cast<float>(p.term_count(1 - me, t));
           }
+          TermCounts own{}, other{};
+          for (int t = 0; t < kTerms; ++t) {
+            own[static_cast<std::size_t>(t)] = p.term_count(me, t);
+            other[static_cast<std::size_t>(t)] = p.term_count(1 - me, t);
+          }
+          s.table = threat_table(rule, me);
+          s.mask = threat_mask(own, other);
           s.colour = me == 0 ? 1.0f : -1.0f;
           s.score = static_cast<float>(score);
           s.held_out = game_number % 5 == 0;
@@ -88,34 +96,101 @@ bool read_games(const char* path, int& game_number, std::vector<Sample>& out) {
 
 double sigmoid(double x) { return 1 / (1 + std::exp(-x)); }
 
+double threat_value(const Sample& s, const ThreatValues& values) {
+  return values[static_cast<std::size_t>(s.table)][static_cast<std::size_t>(s.mask)];
+}
+
 // The engine's evaluation of a sample with given weights (eval units).
-double engine_eval(const Sample& s, const EvalWeights& own, const EvalWeights& other) {
+double engine_eval(const Sample& s, const EvalWeights& own, const EvalWeights& other,
+                   const ThreatValues& threats = kThreatValue) {
   double e = 0;
   for (std::size_t t = 0; t < kTerms; ++t)
     e += static_cast<double>(own[t]) * s.own[t] - static_cast<double>(other[t]) * s.other[t];
-  return e / 4;
+  return e / 4 + threat_value(s, threats);
 }
 
+// The weights' model; the engine's threat values stay as they are.
 struct Model {
   std::array<double, kTerms> w{}; // eval units, shared by both colours
   double tempo = 1.5, constant = 0, colour = 0;
   double eval(const Sample& s) const {
-    double e = constant + colour * s.colour;
+    double e = constant + colour * s.colour + threat_value(s, kThreatValue);
     for (std::size_t t = 0; t < kTerms; ++t) e += w[t] * (tempo * s.own[t] - s.other[t]);
     return e;
   }
 };
 
+// Fits the threat values with the weights as they are; prints evaluation_threats.cpp. Each
+// mask's value is the mean of what the weights leave unexplained in its training positions
+// (the search's score minus the evaluation, clipped to +-kClip so that a few near-wins do
+// not decide it), shrunk towards 0 as if kPrior more positions had a residual of 0; a mask
+// seen in fewer than kMinSeen positions keeps 0.
+int fit_threats(const std::vector<Sample>& data, double scale, auto&& error) {
+  constexpr int kMinSeen = 20;
+  constexpr double kPrior = 20, kClip = 2000;
+  auto residual = [&](const Sample& s) {
+    double r = s.score - engine_eval(s, kOwnWeight, kOtherWeight, ThreatValues{});
+    return std::clamp(r, -kClip, kClip);
+  };
+  // What every position shares, by the side to move's colour (the tempo of a search depth).
+  std::array<double, 2> shared_sum{}, shared_n{};
+  for (const Sample& s : data) {
+    if (s.held_out) continue;
+    shared_sum[s.colour > 0 ? 0 : 1] += residual(s);
+    shared_n[s.colour > 0 ? 0 : 1] += 1;
+  }
+  std::array<double, 2> shared{shared_sum[0] / std::max(1.0, shared_n[0]), shared_sum[1] / std::max(1.0, shared_n[1])};
+  auto shared_of = [&](const Sample& s) { return shared[s.colour > 0 ? 0 : 1]; };
+  std::vector<double> sum(static_cast<std::size_t>(kThreatTables * kThreatMasks), 0.0), seen(sum.size(), 0.0);
+  for (const Sample& s : data) {
+    if (s.held_out) continue;
+    auto k = static_cast<std::size_t>(s.table * kThreatMasks + s.mask);
+    sum[k] += residual(s) - shared_of(s);
+    seen[k] += 1;
+  }
+  std::vector<double> value(sum.size(), 0.0);
+  for (std::size_t k = 0; k < sum.size(); ++k) {
+    if (seen[k] >= kMinSeen) value[k] = sum[k] / (seen[k] + kPrior);
+  }
+  auto eval = [&](const Sample& s) {
+    return engine_eval(s, kOwnWeight, kOtherWeight, ThreatValues{}) + shared_of(s) +
+           value[static_cast<std::size_t>(s.table * kThreatMasks + s.mask)];
+  };
+  ThreatValues fitted{};
+  for (std::size_t k = 0; k < value.size(); ++k)
+    fitted[k / kThreatMasks][k % kThreatMasks] = static_cast<std::int16_t>(std::lround(value[k]));
+  auto rounded = [&](const Sample& s) { return engine_eval(s, kOwnWeight, kOtherWeight, fitted); };
+  std::fprintf(stderr, "fitted threat values: error %.6f, held out %.6f (rounded, without the constant terms: %.6f)\n",
+               error(eval, scale, false), error(eval, scale, true), error(rounded, scale, true));
+  std::printf("#include \"engine/gomoku/ai/evaluation.hpp\"\n\nnamespace ishi::gomoku::ai {\n\n");
+  std::printf("// Written by ishi_gomoku_fit --threats (tools/gomoku_weights/README.md).\n// clang-format off\n");
+  std::printf("const ThreatValues kThreatValue = {{\n");
+  for (int t = 0; t < kThreatTables; ++t) {
+    std::printf("    {{");
+    for (int m = 0; m < kThreatMasks; ++m) {
+      std::printf("%s%d",
+                  m == 0        ? ""
+                  : m % 16 == 0 ? ",\n      "
+                                : ", ",
+                  fitted[static_cast<std::size_t>(t)][static_cast<std::size_t>(m)]);
+    }
+    std::printf("}},\n");
+  }
+  std::printf("}};\n// clang-format on\n\n} // namespace ishi::gomoku::ai\n");
+  return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
-  if (argc < 2) {
-    std::fprintf(stderr, "usage: %s <games.txt>...\n", argv[0]);
+  const bool threats = argc > 1 && std::string(argv[1]) == "--threats";
+  if (argc < 2 + (threats ? 1 : 0)) {
+    std::fprintf(stderr, "usage: %s [--threats] <games.txt>...\n", argv[0]);
     return 2;
   }
   std::vector<Sample> data;
   int game_number = 0;
-  for (int a = 1; a < argc; ++a) {
+  for (int a = threats ? 2 : 1; a < argc; ++a) {
     if (!read_games(argv[a], game_number, data)) {
       std::fprintf(stderr, "cannot read %s\n", argv[a]);
       return 1;
@@ -143,8 +218,9 @@ int main(int argc, char** argv) {
     double e = error(current, k, false);
     if (e < best) best = e, scale = k;
   }
-  std::printf("logistic scale %.0f; current weights: error %.6f, held out %.6f\n", scale, best,
-              error(current, scale, true));
+  std::fprintf(threats ? stderr : stdout, "logistic scale %.0f; current weights: error %.6f, held out %.6f\n", scale,
+               best, error(current, scale, true));
+  if (threats) return fit_threats(data, scale, error);
 
   Model m;
   for (int t = 0; t < kTerms; ++t) {

@@ -17,6 +17,7 @@
 #include <cstdint>
 
 #include "engine/gomoku/ai/patterns.hpp"
+#include "engine/gomoku/rules.hpp"
 
 namespace ishi::gomoku::ai {
 
@@ -46,5 +47,41 @@ using EvalWeights = std::array<int, kEvalTermCount>;
 // in point_term order.
 extern const EvalWeights kOwnWeight;
 extern const EvalWeights kOtherWeight;
+
+// Threats. Who may win first is not a sum of terms: an open three is worth little against
+// a four-three and a lot against nothing. So the evaluation adds one value looked up by
+// which kinds of threat point each side has (five bits per side, side to move first):
+//   bit 0  a straight four or a double four (L4, D4, B4+B4)
+//   bit 1  a four with a three or a closed three on another line (B4+L3, B4+B3)
+//   bit 2  a four (B4)
+//   bit 3  a three with another three (L3+L3, L3+B3)
+//   bit 4  a three (L3)
+// bits 5-9 the same for the other side. One table per group of rules and side to move:
+// the fours and threes of Renju's Black may be fouls, so Renju has a table per colour.
+enum ThreatBit { kFlexFourBit = 1, kFourPlusBit = 2, kFourBit = 4, kThreePlusBit = 8, kThreeBit = 16 };
+constexpr int kThreatBits = 5;
+constexpr int kThreatMasks = 1 << (2 * kThreatBits);
+constexpr int kThreatTables = 3; // freestyle, standard and classic; Renju Black; Renju White
+using TermCounts = std::array<int, kEvalTermCount>;
+
+constexpr int threat_bits(const TermCounts& t) {
+  auto has = [&t](int term) { return t[static_cast<std::size_t>(term)] > 0; };
+  int bits = 0;
+  if (has(kL4) || has(kD4) || has(point_term(3, 3))) bits |= kFlexFourBit;
+  if (has(point_term(3, 2)) || has(point_term(3, 1))) bits |= kFourPlusBit;
+  if (has(kB4)) bits |= kFourBit;
+  if (has(point_term(2, 2)) || has(point_term(2, 1))) bits |= kThreePlusBit;
+  if (has(kL3)) bits |= kThreeBit;
+  return bits;
+}
+constexpr int threat_mask(const TermCounts& own, const TermCounts& other) {
+  return threat_bits(own) | threat_bits(other) << kThreatBits;
+}
+// `colour` is the side to move's colour index (0 Black).
+constexpr int threat_table(Rule rule, int colour) { return rule == Rule::Renju ? 1 + colour : 0; }
+
+// In evaluation units (added after the weighted terms are divided by 4).
+using ThreatValues = std::array<std::array<std::int16_t, kThreatMasks>, kThreatTables>;
+extern const ThreatValues kThreatValue;
 
 } // namespace ishi::gomoku::ai

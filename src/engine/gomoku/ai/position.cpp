@@ -337,12 +337,17 @@ bool Position::legal(int c, int i) const {
   return foul_at(*grid_, grid_index_[static_cast<std::size_t>(i)], false) == Foul::None;
 }
 
+int Position::threat_value(const TermCounts& own, const TermCounts& other) const {
+  const auto& table = kThreatValue[static_cast<std::size_t>(threat_table(rule_, colour_index(side_)))];
+  return table[static_cast<std::size_t>(threat_mask(own, other))];
+}
+
 int Position::evaluate() const {
   const auto& own = terms_[static_cast<std::size_t>(colour_index(side_))];
   const auto& other = terms_[static_cast<std::size_t>(1 - colour_index(side_))];
   int sum = 0;
   for (std::size_t t = 0; t < kEvalTermCount; ++t) sum += kOwnWeight[t] * own[t] - kOtherWeight[t] * other[t];
-  return sum / 4;
+  return sum / 4 + threat_value(own, other);
 }
 
 void Position::candidates(std::vector<int>& out) const {

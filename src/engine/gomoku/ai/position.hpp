@@ -107,7 +107,8 @@ class Position {
 
   // The static evaluation for the side to move (positive: good for it): a weighted count,
   // for each colour, of the patterns its stones would make at the empty points and of the
-  // points where one stone makes two threats (evaluation.hpp).
+  // points where one stone makes two threats, plus the value of the threats both sides
+  // have (evaluation.hpp).
   int evaluate() const;
   // How many times colour c has evaluation term t (an EvalTerm) on the board.
   int term_count(int c, int t) const { return terms_[static_cast<std::size_t>(c)][static_cast<std::size_t>(t)]; }
@@ -143,6 +144,7 @@ class Position {
   void clear_point(int q);   // a point just occupied: no info, no value
   static int combined_value(int weight, const PointInfo& pi);
   void count_pattern(int c, std::uint8_t was, std::uint8_t now);
+  int threat_value(const TermCounts& own, const TermCounts& other) const;
   void update_point_term(int c, int q); // after any of the point's patterns changed
 
   int size_;
@@ -167,7 +169,7 @@ class Position {
   PointState& state(int c, int i) { return states_[static_cast<std::size_t>(i * 2 + c)]; }
   const PointState& state(int c, int i) const { return states_[static_cast<std::size_t>(i * 2 + c)]; }
   // Per colour, over the empty points (the kNone count is not kept: its weight is zero).
-  std::array<std::array<int, kEvalTermCount>, 2> terms_{};
+  std::array<TermCounts, 2> terms_{};
   std::array<std::vector<std::uint64_t>, 2> four_bits_; // points with a four or five, per colour
   std::array<int, 2> five_counts_{};
   void set_info(int c, int q, const PointInfo& pi);
@@ -189,7 +191,7 @@ class Position {
   std::vector<PointSave> saves_; // the first save_count_ are in use
   std::size_t save_count_ = 0;
   std::vector<std::size_t> save_marks_; // save_count_ before each move
-  std::vector<std::array<std::array<int, kEvalTermCount>, 2>> saved_terms_;
+  std::vector<std::array<TermCounts, 2>> saved_terms_;
   std::vector<std::uint8_t> near_;
   std::vector<int> rows_, cols_; // stones per row and per column
   std::vector<int> history_;
