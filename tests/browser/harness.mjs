@@ -80,7 +80,11 @@ export async function openGame(
       problems.push(`request to another host: ${req.url()}`);
     }
   });
-  page.on("requestfailed", (req) => problems.push(`failed request: ${req.url()}`));
+  // A reload or navigation cancels what the page being left still loads (its icon, say):
+  // Chromium reports that as net::ERR_ABORTED, which is no fault of the page.
+  page.on("requestfailed", (req) => {
+    if (req.failure()?.errorText !== "net::ERR_ABORTED") problems.push(`failed request: ${req.url()}`);
+  });
   await page.goto(env.server.url + path);
   await page.evaluate(() => window.ishi.ready);
   return { page, context, problems };
