@@ -261,36 +261,21 @@ TEST_CASE("every pair of line levels has its own point term, and every term a na
   CHECK(std::string(eval_term_name(kEvalTermCount)) == "?");
 }
 
-namespace {
-
-int threat_bits_of(const Position& p, int c) {
-  TermCounts t{};
-  for (int k = 0; k < kEvalTermCount; ++k) t[static_cast<std::size_t>(k)] = p.term_count(c, k);
-  return threat_bits(t);
-}
-
-} // namespace
-
 TEST_CASE("the threat mask names the kinds of threat point each side has") {
   // An open three: g8 and k8 make straight fours, f8 and l8 fours; White has nothing.
   Position open = Position::from_board(stones("h8 i8 j8", "a1 a3"), Rule::Freestyle, Stone::White);
-  CHECK(threat_bits_of(open, 0) == (kFlexFourBit | kFourBit));
-  CHECK(threat_bits_of(open, 1) == 0);
-  TermCounts black{}, white{};
-  for (int k = 0; k < kEvalTermCount; ++k) {
-    black[static_cast<std::size_t>(k)] = open.term_count(0, k);
-    white[static_cast<std::size_t>(k)] = open.term_count(1, k);
-  }
-  CHECK(threat_mask(white, black) == (kFlexFourBit | kFourBit) << kThreatBits);
+  CHECK(threat_bits(open.term_counts(0)) == (kFlexFourBit | kFourBit));
+  CHECK(threat_bits(open.term_counts(1)) == 0);
+  CHECK(threat_mask(open.term_counts(1), open.term_counts(0)) == (kFlexFourBit | kFourBit) << kThreatBits);
 
   // A closed three across an open two: k8 makes a four and a three at once (4-3); k11 and
   // k7 make threes.
   Position four_three = Position::from_board(stones("h8 i8 j8 k9 k10", "g8 a1"), Rule::Freestyle, Stone::White);
-  CHECK(threat_bits_of(four_three, 0) == (kFourPlusBit | kFourBit | kThreeBit));
+  CHECK(threat_bits(four_three.term_counts(0)) == (kFourPlusBit | kFourBit | kThreeBit));
 
   // Two open twos crossing at an empty point: a stone there makes two threes (3-3).
   Position three_three = Position::from_board(stones("h9 h10 i8 j8", "a1 a3"), Rule::Freestyle, Stone::White);
-  CHECK(threat_bits_of(three_three, 0) == (kThreePlusBit | kThreeBit));
+  CHECK(threat_bits(three_three.term_counts(0)) == (kThreePlusBit | kThreeBit));
 
   CHECK(threat_table(Rule::Freestyle, 1) == threat_table(Rule::Standard, 0));
   CHECK(threat_table(Rule::Renju, 0) != threat_table(Rule::Renju, 1));

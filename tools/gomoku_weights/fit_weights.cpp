@@ -65,14 +65,10 @@ bool read_games(const char* path, int& game_number, std::vector<Sample>& out) {
         if (!is_win_score(score) && p.five_count(0) == 0 && p.five_count(1) == 0) {
           Sample s;
           const int me = colour_index(p.side_to_move());
-          for (int t = 0; t < kTerms; ++t) {
-            s.own[static_cast<std::size_t>(t)] = static_cast<float>(p.term_count(me, t));
-            s.other[static_cast<std::size_t>(t)] = static_cast<float>(p.term_count(1 - me, t));
-          }
-          TermCounts own{}, other{};
-          for (int t = 0; t < kTerms; ++t) {
-            own[static_cast<std::size_t>(t)] = p.term_count(me, t);
-            other[static_cast<std::size_t>(t)] = p.term_count(1 - me, t);
+          const TermCounts &own = p.term_counts(me), &other = p.term_counts(1 - me);
+          for (std::size_t t = 0; t < kTerms; ++t) {
+            s.own[t] = static_cast<float>(own[t]);
+            s.other[t] = static_cast<float>(other[t]);
           }
           s.table = threat_table(rule, me);
           s.mask = threat_mask(own, other);

@@ -112,6 +112,7 @@ class Position {
   int evaluate() const;
   // How many times colour c has evaluation term t (an EvalTerm) on the board.
   int term_count(int c, int t) const { return terms_[static_cast<std::size_t>(c)][static_cast<std::size_t>(t)]; }
+  const TermCounts& term_counts(int c) const { return terms_[static_cast<std::size_t>(c)]; }
 
   // Empty points with a stone within two points; the centre on an empty board.
   void candidates(std::vector<int>& out) const;
