@@ -321,6 +321,63 @@ TEST_CASE("the defence filter keeps every point that stops a threatened straight
   CHECK(defences >= positions);
 }
 
+TEST_CASE("a point off the lines of a four-three point leaves it a four-three point") {
+  // The search answers an opponent's four-three point with its lines' points (and own fours)
+  // only: any other stone must leave the point's patterns, and so the threat, as they were.
+  std::mt19937_64 rng(8);
+  int positions = 0, others = 0;
+  for (Rule rule : {Rule::Freestyle, Rule::Renju}) {
+    for (int game = 0; game < 400 && positions < 120; ++game) {
+      Game g = random_game(rng, rule, 12 + static_cast<int>(rng() % 30));
+      Position p = Position::from_board(g.board(), rule, g.side_to_move());
+      int a = colour_index(p.side_to_move()), d = 1 - a;
+      if (p.five_count(0) > 0 || p.five_count(1) > 0) continue;
+      int point = -1;
+      p.for_each_four(d, [&](int q) {
+        PointInfo pi = p.info(d, q);
+        if (point < 0 && pi.fours > 0 && pi.threes > 0 && p.legal(d, q)) point = q;
+      });
+      if (point < 0) continue;
+      ++positions;
+      std::array<std::uint8_t, 4> before{};
+      for (int dir = 0; dir < 4; ++dir) before[static_cast<std::size_t>(dir)] = p.pattern(d, point, dir);
+      std::vector<int> points;
+      p.for_each_near([&](int i) { points.push_back(i); });
+      for (int i : points) {
+        if (on_lines_through(p, point, i) || !p.legal(a, i)) continue;
+        ++others;
+        p.play(i);
+        CAPTURE(rule_name(rule));
+        CAPTURE(Board(15).name(p.square(i)));
+        for (int dir = 0; dir < 4; ++dir) CHECK(p.pattern(d, point, dir) == before[static_cast<std::size_t>(dir)]);
+        CHECK(p.legal(d, point));
+        p.undo();
+      }
+    }
+  }
+  CHECK(positions >= 50);
+  CHECK(others >= positions);
+}
+
+TEST_CASE("the strong level stops a four-three before it is played") {
+  // White at h8 would make a four (e8-h8, d8 blocked) and an open three (h9 h10): Black has no
+  // four of its own and must take h8 or a point of its lines; after Black's move White has no
+  // win by fours.
+  for (Rule rule : {Rule::Freestyle, Rule::Renju}) {
+    Position p = Position::from_board(stones("d8 b2 n2 b14 n14", "e8 f8 g8 h9 h10"), rule, Stone::Black);
+    Options o;
+    o.max_nodes = 20000;
+    Choice c = choose_move(p, o);
+    REQUIRE(c.move);
+    CAPTURE(rule_name(rule));
+    CAPTURE(name(p, c.move));
+    int m = p.index(*c.move);
+    CHECK(on_lines_through(p, at(p, "h8"), m));
+    p.play(m);
+    CHECK_FALSE(find_vcf(p, 20, 200000).win);
+  }
+}
+
 TEST_CASE("Renju legality agrees with the exact foul checker") {
   std::mt19937_64 rng(11);
   int fouls = 0;

@@ -64,3 +64,10 @@ TEST_CASE("gomocup x,y form is 0-based from the top-left") {
   CHECK_FALSE(ishi::parse_xy(",2", g));
   CHECK_FALSE(ishi::parse_xy("-1,2", g));
 }
+
+TEST_CASE("the Chebyshev distance is the larger of the column and row distances") {
+  CHECK(ishi::chebyshev_distance({3, 4}, {3, 4}) == 0);
+  CHECK(ishi::chebyshev_distance({0, 0}, {4, 1}) == 4);
+  CHECK(ishi::chebyshev_distance({7, 2}, {5, 9}) == 7);
+  CHECK(ishi::chebyshev_distance({5, 9}, {7, 2}) == 7);
+}

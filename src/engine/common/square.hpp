@@ -20,6 +20,12 @@ struct Square {
   friend bool operator==(const Square&, const Square&) = default;
 };
 
+// Moves a king would need between two squares: the larger of the column and row distances.
+constexpr int chebyshev_distance(Square a, Square b) {
+  int dx = a.x > b.x ? a.x - b.x : b.x - a.x, dy = a.y > b.y ? a.y - b.y : b.y - a.y;
+  return dx > dy ? dx : dy;
+}
+
 enum class RowOrigin { Top, Bottom };
 
 // Board dimensions plus the way this game numbers its rows.

@@ -26,8 +26,11 @@ constexpr int kMaxPly = 100;
 constexpr int kMaxMoves = kMaxSize * kMaxSize;
 constexpr std::size_t kSafetyChecks = 6; // root moves checked against the opponent's VCT
 // Pruning near the horizon, in evaluation units (an open three's points are worth ~120).
-constexpr int kFutilityDepth = 4, kFutilityMargin = 90;
+constexpr int kFutilityDepth = 4, kFutilityMargin = 45;
 constexpr int kRazorDepth = 2, kRazorMargin = 160;
+// Internal iterative deepening: a node this deep without a table move first searches at half
+// the depth to find one.
+constexpr int kIidDepth = 6;
 int win_in(int plies) { return kWinScore - plies; }
 // Win scores count plies from the root; the table keeps them relative to the node.
 int to_tt(int s, int ply) { return s > kWinScore - 1000 ? s + ply : s < -(kWinScore - 1000) ? s - ply : s; }
@@ -63,6 +66,7 @@ struct Threats {
   bool their_open = false;     // the opponent can make a straight four or a double four
   bool their_fours = false;    // the opponent can make a four somewhere
   int own_fours = 0;           // points where the side to move makes a four
+  int their_four_three = -1;   // a legal point where the opponent makes a four and a three
 };
 
 // The search's memory, kept per thread between searches (allocating and clearing tens of
@@ -202,6 +206,15 @@ class Searcher {
     if (history_.size() == static_cast<std::size_t>(p_.cells())) {
       for (int k = 0; k < n; ++k) out[k].score += history_[static_cast<std::size_t>(out[k].square)];
     }
+    // The fight is where the last two stones went: points far from both come later.
+    const auto& h = p_.history();
+    if (h.size() >= 2) {
+      Square last = p_.square(h[h.size() - 1]), before = p_.square(h[h.size() - 2]);
+      for (int k = 0; k < n; ++k) {
+        Square q = p_.square(out[k].square);
+        if (chebyshev_distance(q, last) > 4 && chebyshev_distance(q, before) > 4) out[k].score /= 2;
+      }
+    }
     return n;
   }
 
@@ -227,6 +240,7 @@ class Searcher {
     if (their.fives > 0 && t.their_fives++ == 0) t.their_five = i;
     if (their.fours > 0) {
       t.their_fours = true;
+      if (their.threes > 0 && t.their_four_three < 0 && p_.legal(d, i)) t.their_four_three = i;
       if ((their.open_fours > 0 || their.fours >= 2) && !t.their_open) t.their_open = p_.legal(d, i);
     }
   }
@@ -359,6 +373,11 @@ class Searcher {
         if (e.bound == kExact || (e.bound == kLower && s >= beta) || (e.bound == kUpper && s <= alpha)) return s;
       }
     }
+    if (depth >= kIidDepth && tt_move < 0) {
+      pvs(depth / 2, alpha, beta, ply);
+      if (aborted_) return 0;
+      if (e.key == key) tt_move = e.move;
+    }
     int a = colour_index(p_.side_to_move()), d = 1 - a;
     Threats t;
     ScoredMove* moves = &moves_[static_cast<std::size_t>(ply) * kMaxMoves];
@@ -396,7 +415,21 @@ class Searcher {
         n = kept;
         if (n == 0) return -win_in(ply + 4);
       }
-      n = sort_moves(moves, n, tt_move, t.their_open ? n : width(depth));
+      // The opponent wins by a four-three unless we stop it: only the points on its lines
+      // can, or a four of our own; all of them are searched.
+      bool defend = t.their_open;
+      if (!defend && t.their_four_three >= 0) {
+        int kept = 0;
+        for (int k = 0; k < n; ++k) {
+          int m = moves[k].square;
+          if (on_lines_through(p_, t.their_four_three, m) || p_.makes_four(a, m)) std::swap(moves[kept++], moves[k]);
+        }
+        if (kept > 0) { // always: the point itself is near the stones
+          n = kept;
+          defend = true;
+        }
+      }
+      n = sort_moves(moves, n, tt_move, defend ? n : width(depth));
     }
     int best = -kInfinity, best_move = moves[0].square, searched = 0, quiets = 0;
     const int alpha0 = alpha;

@@ -26,6 +26,13 @@ bool may_stop_straight_four(const Position& p, int c, int i) {
   return false;
 }
 
+bool on_lines_through(const Position& p, int centre, int i) {
+  Square a = p.square(centre), b = p.square(i);
+  int dx = b.x - a.x, dy = b.y - a.y;
+  bool line = dx == 0 || dy == 0 || dx == dy || dx == -dy;
+  return line && chebyshev_distance(a, b) <= kReach - 1;
+}
+
 namespace {
 
 // The points where colour c makes a five along the lines through i (after a stone at i).

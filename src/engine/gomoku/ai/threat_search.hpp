@@ -42,6 +42,11 @@ ThreatResult find_vct(Position& p, int max_threats, std::uint64_t max_nodes, con
 // that line), and for a few that do not; false points can be left out of a defence.
 bool may_stop_straight_four(const Position& p, int c, int i);
 
+// Is i the point p or on one of the four lines through p, at most four points away? A
+// threat made by a stone at p (a four and a three, say) can only be stopped beforehand by
+// taking p or a point of its lines within that reach.
+bool on_lines_through(const Position& p, int centre, int i);
+
 // The empty points where colour c would make a five (at most a few).
 void five_points(const Position& p, int c, std::vector<int>& out);
 
