@@ -359,23 +359,54 @@ TEST_CASE("a point off the lines of a four-three point leaves it a four-three po
   CHECK(others >= positions);
 }
 
-TEST_CASE("the strong level stops a four-three before it is played") {
-  // White at h8 would make a four (e8-h8, d8 blocked) and an open three (h9 h10): Black has no
-  // four of its own and must take h8 or a point of its lines; after Black's move White has no
-  // win by fours.
+TEST_CASE("the four-three filter keeps every move that stops a four-three") {
+  // Random positions where the opponent has a four-three point (Freestyle, and Renju with
+  // White attacking: a four-three surely wins for them): every move after which the opponent
+  // has no win by fours must pass the filter.
+  std::mt19937_64 rng(9);
+  int positions = 0, defences = 0, by_five_point = 0;
   for (Rule rule : {Rule::Freestyle, Rule::Renju}) {
-    Position p = Position::from_board(stones("d8 b2 n2 b14 n14", "e8 f8 g8 h9 h10"), rule, Stone::Black);
-    Options o;
-    o.max_nodes = 20000;
-    Choice c = choose_move(p, o);
-    REQUIRE(c.move);
-    CAPTURE(rule_name(rule));
-    CAPTURE(name(p, c.move));
-    int m = p.index(*c.move);
-    CHECK(on_lines_through(p, at(p, "h8"), m));
-    p.play(m);
-    CHECK_FALSE(find_vcf(p, 20, 200000).win);
+    for (int game = 0; game < 1500 && positions < 100; ++game) {
+      Game g = random_game(rng, rule, 12 + static_cast<int>(rng() % 30));
+      Position p = Position::from_board(g.board(), rule, g.side_to_move());
+      int a = colour_index(p.side_to_move()), d = 1 - a;
+      if (p.five_count(0) > 0 || p.five_count(1) > 0 || (rule == Rule::Renju && d == 0)) continue;
+      int point = -1;
+      bool open = false;
+      p.for_each_four(d, [&](int q) {
+        PointInfo pi = p.info(d, q);
+        if (pi.open_fours > 0 || pi.fours >= 2) open = true;
+        if (point < 0 && pi.fours > 0 && pi.threes > 0 && p.legal(d, q)) point = q;
+      });
+      if (point < 0 || open) continue; // a straight four threatened is answered otherwise
+      // Only where it wins if we do nothing (the forced block may be a four of ours).
+      p.pass();
+      bool wins = find_vcf(p, 20, 200000).win;
+      p.pass();
+      if (!wins) continue;
+      ++positions;
+      FourThree f = four_three_at(p, d, point);
+      REQUIRE(f.five >= 0);
+      std::vector<int> points;
+      p.for_each_near([&](int i) { points.push_back(i); });
+      for (int i : points) {
+        if (!p.legal(a, i)) continue;
+        p.play(i);
+        ThreatResult r = find_vcf(p, 20, 200000);
+        p.undo();
+        if (r.win || r.aborted) continue;
+        ++defences;
+        if (!on_lines_through(p, point, i) && !p.makes_four(a, i)) ++by_five_point;
+        CAPTURE(rule_name(rule));
+        CAPTURE(Board(15).name(p.square(point)));
+        CAPTURE(Board(15).name(p.square(i)));
+        CHECK(may_stop_four_three(p, f, i));
+      }
+    }
   }
+  CHECK(positions >= 50);
+  CHECK(defences >= positions);
+  CHECK(by_five_point > 0); // stopping it by the five point's lines does happen
 }
 
 TEST_CASE("Renju legality agrees with the exact foul checker") {

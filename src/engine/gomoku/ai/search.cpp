@@ -212,7 +212,8 @@ class Searcher {
       Square last = p_.square(h[h.size() - 1]), before = p_.square(h[h.size() - 2]);
       for (int k = 0; k < n; ++k) {
         Square q = p_.square(out[k].square);
-        if (chebyshev_distance(q, last) > 4 && chebyshev_distance(q, before) > 4) out[k].score /= 2;
+        bool far = chebyshev_distance(q, last) > 4 && chebyshev_distance(q, before) > 4;
+        if (far && !p_.makes_four(colour_index(p_.side_to_move()), out[k].square)) out[k].score /= 2;
       }
     }
     return n;
@@ -373,6 +374,7 @@ class Searcher {
         if (e.bound == kExact || (e.bound == kLower && s >= beta) || (e.bound == kUpper && s <= alpha)) return s;
       }
     }
+    // Before scan(): the shallower search fills this ply's move list too.
     if (depth >= kIidDepth && tt_move < 0) {
       pvs(depth / 2, alpha, beta, ply);
       if (aborted_) return 0;
@@ -415,19 +417,18 @@ class Searcher {
         n = kept;
         if (n == 0) return -win_in(ply + 4);
       }
-      // The opponent wins by a four-three unless we stop it: only the points on its lines
-      // can, or a four of our own; all of them are searched.
+      // The opponent wins by a four-three unless we stop it (under Renju and Classic it may
+      // not win for Black, but it is still the threat to answer): only the moves that may
+      // stop it are kept, and none is cut by the width limit.
       bool defend = t.their_open;
       if (!defend && t.their_four_three >= 0) {
+        FourThree f = four_three_at(p_, d, t.their_four_three);
         int kept = 0;
         for (int k = 0; k < n; ++k) {
-          int m = moves[k].square;
-          if (on_lines_through(p_, t.their_four_three, m) || p_.makes_four(a, m)) std::swap(moves[kept++], moves[k]);
+          if (may_stop_four_three(p_, f, moves[k].square)) moves[kept++] = moves[k];
         }
-        if (kept > 0) { // always: the point itself is near the stones
-          n = kept;
-          defend = true;
-        }
+        n = kept; // the point itself is always kept
+        defend = true;
       }
       n = sort_moves(moves, n, tt_move, defend ? n : width(depth));
     }

@@ -30,7 +30,7 @@ bool on_lines_through(const Position& p, int centre, int i) {
   Square a = p.square(centre), b = p.square(i);
   int dx = b.x - a.x, dy = b.y - a.y;
   bool line = dx == 0 || dy == 0 || dx == dy || dx == -dy;
-  return line && chebyshev_distance(a, b) <= kReach - 1;
+  return line && chebyshev_distance(a, b) <= 4;
 }
 
 namespace {
@@ -236,6 +236,24 @@ ThreatResult find_vct(Position& p, int max_threats, std::uint64_t max_nodes, con
   r.aborted = s.aborted();
   r.nodes = s.nodes();
   return r;
+}
+
+FourThree four_three_at(Position& p, int c, int point) {
+  Stone side = p.side_to_move();
+  p.place(point, c == 0 ? Stone::Black : Stone::White);
+  std::array<int, 4> fives{};
+  FourThree f;
+  f.colour = c;
+  f.point = point;
+  if (fives_through(p, c, point, fives) > 0) f.five = fives[0];
+  p.undo();
+  p.set_side_to_move(side);
+  return f;
+}
+
+bool may_stop_four_three(const Position& p, const FourThree& f, int i) {
+  return on_lines_through(p, f.point, i) || (f.five >= 0 && on_lines_through(p, f.five, i)) ||
+         p.makes_four(1 - f.colour, i);
 }
 
 } // namespace ishi::gomoku::ai

@@ -42,10 +42,25 @@ ThreatResult find_vct(Position& p, int max_threats, std::uint64_t max_nodes, con
 // that line), and for a few that do not; false points can be left out of a defence.
 bool may_stop_straight_four(const Position& p, int c, int i);
 
-// Is i the point p or on one of the four lines through p, at most four points away? A
-// threat made by a stone at p (a four and a three, say) can only be stopped beforehand by
-// taking p or a point of its lines within that reach.
+// Is i the point `centre` or on one of the four lines through it, at most four points away
+// (the farthest a stone can be and still share a five, or a four, with it)?
 bool on_lines_through(const Position& p, int centre, int i);
+
+// A point where colour c makes a four and a three, and the point where that four would make
+// a five (-1 if it makes no four after all).
+struct FourThree {
+  int colour = 0;
+  int point = -1;
+  int five = -1;
+};
+// Plays c at `point` and takes it back (the side to move is kept).
+FourThree four_three_at(Position& p, int c, int point);
+// May a stone of the other colour at the empty point i stop the four-three before it is
+// played? True for every point that does: the point itself and its lines' points (they can
+// take the four or the three), the five point's lines' points (a stone there can make the
+// forced block at the five point a four of the defender's, which wins the move back), and
+// the defender's own fours.
+bool may_stop_four_three(const Position& p, const FourThree& f, int i);
 
 // The empty points where colour c would make a five (at most a few).
 void five_points(const Position& p, int c, std::vector<int>& out);
