@@ -213,7 +213,7 @@ class Searcher {
       for (int k = 0; k < n; ++k) {
         Square q = p_.square(out[k].square);
         bool far = chebyshev_distance(q, last) > 4 && chebyshev_distance(q, before) > 4;
-        if (far && !p_.makes_four(colour_index(p_.side_to_move()), out[k].square)) out[k].score /= 2;
+        if (far && !p_.makes_four(a, out[k].square)) out[k].score /= 2;
       }
     }
     return n;
