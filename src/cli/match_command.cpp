@@ -4,22 +4,19 @@
 // The records file (--records) gets, per run, a "# ishi match rule=... engine2=..." line
 // with the settings and then each game's record line as it ends.
 
-#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <fstream>
 #include <optional>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "cli/commands.hpp"
+#include "cli/match_args.hpp"
 #include "cli/options.hpp"
 #include "protocol/match/report.hpp"
 #include "protocol/runner/children.hpp"
 #include "protocol/runner/match.hpp"
-#include "protocol/runner/process.hpp"
 
 namespace ishi::cli {
 
@@ -59,32 +56,6 @@ const std::vector<std::string_view> kWithValue = {"--rule",         "--size",   
                                                   "--openings",     "--turn-ms",     "--match-ms",
                                                   "--tolerance-ms", "--concurrency", "--records"};
 
-// The option arguments (with their values) apart from the engine commands.
-void split(Args args, std::vector<std::string_view>& options, std::vector<std::string_view>& engines) {
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    std::string_view a = args[i];
-    bool valued = std::find(kWithValue.begin(), kWithValue.end(), a) != kWithValue.end();
-    if (a.size() > 1 && a[0] == '-') {
-      options.push_back(a);
-      if (valued && i + 1 < args.size()) options.push_back(args[++i]);
-    } else {
-      engines.push_back(a);
-    }
-  }
-}
-
-// An integer option within [low, high].
-bool bounded(const Options& o, std::string_view name, int fallback, int low, int high, int& out, std::string& error) {
-  auto v = o.get_int(name, fallback, error);
-  if (!v) return false;
-  if (*v < low || *v > high) {
-    error = "option " + std::string(name) + " must be from " + std::to_string(low) + " to " + std::to_string(high);
-    return false;
-  }
-  out = *v;
-  return true;
-}
-
 // The match's settings from the options and the two engine commands; a message on error.
 std::optional<std::string> read_config(const Options& o, const std::vector<std::string_view>& engines,
                                        MatchConfig& config) {
@@ -94,31 +65,21 @@ std::optional<std::string> read_config(const Options& o, const std::vector<std::
   config.rule = *rule;
   std::string error;
   Limits& limits = config.limits;
-  if (!bounded(o, "--size", 15, 15, 19, config.size, error) || !gomoku::is_supported_size(config.size)) {
+  if (!o.get_bounded("--size", 15, 15, 19, config.size, error) || !gomoku::is_supported_size(config.size)) {
     return "option --size must be 15 or 19";
   }
   int games = 0;
-  if (o.get("--games") && !bounded(o, "--games", 0, 1, 1000000, games, error)) return error;
-  if (!bounded(o, "--turn-ms", 5000, 1, 86400000, limits.turn_ms, error)) return error;
-  if (!bounded(o, "--match-ms", 0, 0, 2000000000, limits.match_ms, error)) return error;
-  if (!bounded(o, "--tolerance-ms", 200, 0, 600000, limits.tolerance_ms, error)) return error;
-  if (!bounded(o, "--concurrency", 1, 1, 64, config.concurrency, error)) return error;
-  if (engines.size() != 2) return "two engine commands are needed, " + std::to_string(engines.size()) + " given";
-  for (int e = 0; e < 2; ++e) {
-    std::string command(engines[e]);
-    std::string which = "engine " + std::to_string(e + 1);
-    if (command.find_first_not_of(" \t") == std::string::npos) return which + " is empty";
-    if (!program_exists(command)) return which + ": '" + command + "': no such program";
-    config.engines[e] = command;
-  }
+  if (o.get("--games") && !o.get_bounded("--games", 0, 1, 1000000, games, error)) return error;
+  if (!o.get_bounded("--turn-ms", 5000, 1, 86400000, limits.turn_ms, error)) return error;
+  if (!o.get_bounded("--match-ms", 0, 0, 2000000000, limits.match_ms, error)) return error;
+  if (!o.get_bounded("--tolerance-ms", 200, 0, 600000, limits.tolerance_ms, error)) return error;
+  if (!o.get_bounded("--concurrency", 1, 1, 64, config.concurrency, error)) return error;
+  if (auto e = read_engines(engines, config.engines)) return e;
   if (auto file = o.get("--openings")) {
-    std::string name(*file);
-    std::ifstream in(name);
-    if (!in) return "cannot read openings file '" + name + "': " + std::strerror(errno);
-    std::stringstream text;
-    text << in.rdbuf();
-    auto openings = parse_openings(text.str(), config.rule, config.size);
-    if (!openings) return "openings file '" + name + "': " + openings.error();
+    std::string text;
+    if (auto e = read_openings_file(*file, text)) return e;
+    auto openings = parse_openings(text, config.rule, config.size);
+    if (!openings) return "openings file '" + std::string(*file) + "': " + openings.error();
     config.openings = *openings;
   }
   config.games = games > 0 ? games : 2 * std::max<int>(1, static_cast<int>(config.openings.size()));
@@ -129,7 +90,7 @@ std::optional<std::string> read_config(const Options& o, const std::vector<std::
 
 int run_match(Args args) {
   std::vector<std::string_view> option_args, engines;
-  split(args, option_args, engines);
+  split_match_args(args, kWithValue, option_args, engines);
   if (asks_for_help(option_args)) {
     std::printf("%s", kUsage);
     return kExitOk;

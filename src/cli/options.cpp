@@ -48,4 +48,15 @@ std::optional<int> Options::get_int(std::string_view name, int fallback, std::st
   return n;
 }
 
+bool Options::get_bounded(std::string_view name, int fallback, int low, int high, int& out, std::string& error) const {
+  auto v = get_int(name, fallback, error);
+  if (!v) return false;
+  if (*v < low || *v > high) {
+    error = "option " + std::string(name) + " must be from " + std::to_string(low) + " to " + std::to_string(high);
+    return false;
+  }
+  out = *v;
+  return true;
+}
+
 } // namespace ishi::cli

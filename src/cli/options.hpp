@@ -32,6 +32,8 @@ class Options {
   bool flag(std::string_view name) const { return set_flags_.count(name) > 0; }
   // An integer option; nullopt and an error message if present but not a number.
   std::optional<int> get_int(std::string_view name, int fallback, std::string& error) const;
+  // An integer option within [low, high] into `out`; false and a message otherwise.
+  bool get_bounded(std::string_view name, int fallback, int low, int high, int& out, std::string& error) const;
 
  private:
   std::set<std::string_view> with_value_;

@@ -5,6 +5,7 @@
 //   ishi reversi solve "<board> <X|O>"
 //   ishi reversi analyze "<board> <X|O>" [--time MS] [--nodes N]
 //   ishi reversi play [--level L] [--time ms] [--nodes N] [--seed N] "<transcript>"
+//   ishi reversi match ... ENGINE1 ENGINE2   (reversi_match_command.cpp)
 
 #include <algorithm>
 #include <chrono>
@@ -22,6 +23,8 @@
 
 namespace ishi::cli {
 
+int run_reversi_match(Args args); // reversi_match_command.cpp
+
 namespace {
 
 using namespace ishi::reversi;
@@ -32,6 +35,7 @@ constexpr const char* kUsage =
     "       ishi reversi analyze \"<board> <X|O>\" [--time MS] [--nodes N]\n"
     "       ishi reversi play [--level tutorial|easy|medium|strong] [--time ms] [--nodes N] [--seed N] "
     "\"<transcript>\"\n"
+    "       ishi reversi match [options] ENGINE1 ENGINE2   (ishi reversi match --help)\n"
     "A board is 64 characters a1..h8 row by row (X black, O white, - empty), a space, and the side to move.\n";
 
 int fail(const std::string& message) {
@@ -168,11 +172,13 @@ int play_command(Args args) {
 } // namespace
 
 int run_reversi(Args args) {
+  // `match` answers --help with its own usage.
+  if (!args.empty() && args[0] == "match") return run_reversi_match(args.subspan(1));
   if (asks_for_help(args)) {
     std::printf("%s", kUsage);
     return kExitOk;
   }
-  if (args.empty()) return fail("which tool? (perft, solve, analyze or play)");
+  if (args.empty()) return fail("which tool? (perft, solve, analyze, play or match)");
   if (args[0] == "perft") return perft_command(args.subspan(1));
   if (args[0] == "solve") return solve_command(args.subspan(1));
   if (args[0] == "play") return play_command(args.subspan(1));

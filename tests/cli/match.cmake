@@ -1,20 +1,8 @@
 # `ishi match`: a two-game match between two of our own levels (the CI smoke test; real
 # matches are benchmarks run by hand), and exit 2 on bad options.
 # Run as: cmake -DISHI=<path to ishi> -P match.cmake
-function(run_match args want_code)
-  execute_process(COMMAND ${ISHI} match ${args} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err
-                  TIMEOUT 120)
-  if(NOT code EQUAL want_code)
-    message(FATAL_ERROR "ishi match ${args}: exit ${code}, expected ${want_code}\nstdout: ${out}\nstderr: ${err}")
-  endif()
-  set(out "${out}" PARENT_SCOPE)
-  set(err "${err}" PARENT_SCOPE)
-endfunction()
-function(expect_match text regex)
-  if(NOT "${text}" MATCHES "${regex}")
-    message(FATAL_ERROR "output does not match '${regex}':\n${text}")
-  endif()
-endfunction()
+set(MATCH_COMMAND match)
+include(${CMAKE_CURRENT_LIST_DIR}/match_helpers.cmake)
 
 set(brain1 "'${ISHI}' gomocup --quiet --nodes 2000")
 set(brain2 "'${ISHI}' gomocup --quiet --nodes 500")
