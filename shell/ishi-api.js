@@ -19,7 +19,8 @@
 //   ishi.undo(), ishi.redo(), ishi.browse(ply | null), ishi.importRecord(text),
 //   ishi.answer(true|false) (the Classic "continue?" question), ishi.dismiss() (closes a popup),
 //   ishi.set(key, value) (a setting: lang en|ja|zh, threes|fours|fouls popup|banner|off,
-//                       forbidden|hints|numbers|sound|preview "1"|"0"), ishi.shareFragment()
+//                       forbidden|hints|numbers|sound|preview "1"|"0", theme system|light|dark),
+//                       ishi.shareFragment()
 //                       each {ok:true} or {ok:false, error}
 //   ishi.boardRect()    where the board's points are, in CSS pixels of the page:
 //                       {x, y, width, height, spacing, points} or null before the first frame

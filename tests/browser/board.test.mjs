@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import { describe, it } from "node:test";
-import { artifact, browserForFile, openGame, pointPosition } from "./harness.mjs";
+import { artifact, browserForFile, openGame, pointPosition, sampleScreenshot } from "./harness.mjs";
 
 const env = browserForFile();
 
@@ -25,25 +25,12 @@ describe("the page", () => {
     assert.ok(rect && rect.width > 300, `board is drawn large enough: ${JSON.stringify(rect)}`);
     const shot = await page.screenshot({ path: artifact("board-empty.png") });
     // Sample colours from the screenshot: the wood near the board's corner and a grid line.
-    const colours = await page.evaluate(async ({ png, rect }) => {
-      const img = new Image();
-      img.src = `data:image/png;base64,${png}`;
-      await img.decode();
-      const c = document.createElement("canvas");
-      c.width = img.width;
-      c.height = img.height;
-      const g = c.getContext("2d");
-      g.drawImage(img, 0, 0);
-      const px = (x, y) => Array.from(g.getImageData(Math.round(x), Math.round(y), 1, 1).data.slice(0, 3));
-      const margin = (rect.width - rect.spacing * (rect.points - 1)) / 2;
-      const distinct = new Set();
-      for (let y = 0; y < img.height; y += 7) for (let x = 0; x < img.width; x += 7) distinct.add(px(x, y).join());
-      return {
-        wood: px(rect.x + margin / 3, rect.y + margin + rect.spacing * 7.5), // between two row labels
-        line: px(rect.x + margin, rect.y + margin + rect.spacing * 2.5),
-        distinct: distinct.size,
-      };
-    }, { png: shot.toString("base64"), rect });
+    const margin = (rect.width - rect.spacing * (rect.points - 1)) / 2;
+    const sample = await sampleScreenshot(page, shot, [
+      [rect.x + margin / 3, rect.y + margin + rect.spacing * 7.5], // between two row labels
+      [rect.x + margin, rect.y + margin + rect.spacing * 2.5],
+    ]);
+    const colours = { wood: sample.colours[0], line: sample.colours[1], distinct: sample.distinct };
     const [r, g, b] = colours.wood;
     assert.ok(r > 180 && g > 130 && b < 140 && r > b + 60, `wood colour expected, got ${colours.wood}`);
     assert.ok(colours.line.every((v) => v < 110), `a dark grid line expected, got ${colours.line}`);

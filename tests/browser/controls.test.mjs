@@ -4,7 +4,7 @@
 // Classic question's Yes and No. window.ishi only sets positions up and reads the result.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { browserForFile, openGame, settled, state } from "./harness.mjs";
+import { artifact, browserForFile, openGame, sampleScreenshot, settled, state } from "./harness.mjs";
 
 const env = browserForFile();
 
@@ -201,6 +201,70 @@ describe("Settings", () => {
     await press(page, "setting-language");
     await press(page, "setting-language-en");
     await until(page, () => window.ishi.state().language === "en", "English");
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});
+
+describe("The theme", () => {
+  // The page's class and how bright the canvas is beside the board (its left margin) and in
+  // the panel (near the bottom-right corner).
+  const looks = async (page) => {
+    const rect = await page.evaluate(() => window.ishi.boardRect());
+    const size = page.viewportSize();
+    const sample = await sampleScreenshot(page, await page.screenshot(), [
+      [rect.x / 2, rect.y + rect.height / 2],
+      [size.width - 30, size.height - 30],
+    ]);
+    const brightness = ([r, g, b]) => (r + g + b) / 3;
+    return {
+      dark: await page.evaluate(() => document.documentElement.classList.contains("dark")),
+      background: brightness(sample.colours[0]),
+      panel: brightness(sample.colours[1]),
+    };
+  };
+  const isLight = (l) => !l.dark && l.background > 200 && l.panel > 200;
+  const isDark = (l) => l.dark && l.background < 60 && l.panel < 80;
+  const wait = (page, dark, what) =>
+    until(page, (d) => document.documentElement.classList.contains(d ? "dark" : "light"), what, dark);
+
+  it("follows the system by default; the list chooses light or dark whatever the system says", async () => {
+    const { page, context, problems } = await openGame(env, wide);
+    await page.emulateMedia({ colorScheme: "light" });
+    await wait(page, false, "light as the system");
+    assert.ok((await state(page)).settings.includes("theme=system"));
+    let l = await looks(page);
+    assert.ok(isLight(l), `a light page, got ${JSON.stringify(l)}`);
+    // The system turns dark: the idle page wakes and follows.
+    await page.emulateMedia({ colorScheme: "dark" });
+    await wait(page, true, "dark as the system");
+    await settled(page);
+    l = await looks(page);
+    assert.ok(isDark(l), `a dark page, got ${JSON.stringify(l)}`);
+    // Light chosen while the system is dark, then dark while it is light.
+    await press(page, "settings");
+    await press(page, "setting-theme");
+    await press(page, "setting-theme-light");
+    await wait(page, false, "light as chosen");
+    assert.ok((await state(page)).settings.includes("theme=light"));
+    await page.emulateMedia({ colorScheme: "light" });
+    await press(page, "setting-theme");
+    await press(page, "setting-theme-dark");
+    await wait(page, true, "dark as chosen");
+    await settled(page);
+    l = await looks(page);
+    assert.ok(isDark(l), `a dark page, got ${JSON.stringify(l)}`);
+    // Both boards in the dark theme, for a look.
+    await page.evaluate(() => window.ishi.play("h8"));
+    await settled(page);
+    await page.screenshot({ path: artifact("gomoku-dark.png") });
+    await page.evaluate(() => window.ishi.newGame({ game: "reversi", opponent: "person" }));
+    await settled(page);
+    await page.screenshot({ path: artifact("reversi-dark.png") });
+    // The choice is kept over a reload.
+    await page.reload();
+    await page.evaluate(() => window.ishi.ready);
+    await wait(page, true, "dark after a reload");
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { after, afterEach, before, describe, it } from "node:test";
 import { serve } from "../../scripts/serve.mjs";
 import { launch } from "./engines.mjs";
-import { artifact, pointPosition, SITE } from "./harness.mjs";
+import { artifact, pointPosition, sampleScreenshot, SITE } from "./harness.mjs";
 
 const ENGINE = process.env.ISHI_ENGINE || "chromium";
 const env = { pages: [] };
@@ -60,27 +60,12 @@ async function clickPoint(page, name) {
 // The screenshot's colours, read back in the page: a drawn board has many, and wood.
 async function screenshotColours(page, path) {
   await page.screenshot(path);
-  const png = readFileSync(path).toString("base64");
   const rect = await page.evaluate(() => window.ishi.boardRect());
-  return page.evaluate(
-    async ({ png, rect }) => {
-      const img = new Image();
-      img.src = `data:image/png;base64,${png}`;
-      await img.decode();
-      const c = document.createElement("canvas");
-      c.width = img.width;
-      c.height = img.height;
-      const g = c.getContext("2d");
-      g.drawImage(img, 0, 0);
-      const scale = img.width / window.innerWidth; // screenshots may be taken at device pixels
-      const px = (x, y) => Array.from(g.getImageData(Math.round(x * scale), Math.round(y * scale), 1, 1).data.slice(0, 3));
-      const distinct = new Set();
-      for (let y = 0; y < img.height; y += 7) for (let x = 0; x < img.width; x += 7) distinct.add(px(x / scale, y / scale).join());
-      const margin = (rect.width - rect.spacing * (rect.points - 1)) / 2;
-      return { wood: px(rect.x + margin / 3, rect.y + margin + rect.spacing * 7.5), distinct: distinct.size };
-    },
-    { png, rect },
-  );
+  const margin = (rect.width - rect.spacing * (rect.points - 1)) / 2;
+  const sample = await sampleScreenshot(page, readFileSync(path), [
+    [rect.x + margin / 3, rect.y + margin + rect.spacing * 7.5],
+  ]);
+  return { wood: sample.colours[0], distinct: sample.distinct };
 }
 
 describe(`the page in ${ENGINE}`, () => {

@@ -90,6 +90,30 @@ export async function openGame(
   return { page, context, problems };
 }
 
+// Reads a screenshot (PNG bytes) back in the page: the [r, g, b] at each of `points`
+// ([x, y] in CSS pixels; screenshots may be taken at device pixels) and how many different
+// colours a 7-pixel grid sees. `page` needs only evaluate(fn, arg), as every engine's has.
+export function sampleScreenshot(page, png, points) {
+  return page.evaluate(
+    async ({ png, points }) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${png}`;
+      await img.decode();
+      const c = document.createElement("canvas");
+      c.width = img.width;
+      c.height = img.height;
+      const g = c.getContext("2d");
+      g.drawImage(img, 0, 0);
+      const scale = img.width / window.innerWidth;
+      const px = (x, y) => Array.from(g.getImageData(Math.round(x), Math.round(y), 1, 1).data.slice(0, 3));
+      const distinct = new Set();
+      for (let y = 0; y < img.height; y += 7) for (let x = 0; x < img.width; x += 7) distinct.add(px(x, y).join());
+      return { colours: points.map(([x, y]) => px(x * scale, y * scale)), distinct: distinct.size };
+    },
+    { png: png.toString("base64"), points },
+  );
+}
+
 export function artifact(name) {
   mkdirSync(ARTIFACTS, { recursive: true });
   return join(ARTIFACTS, name);

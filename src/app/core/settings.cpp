@@ -64,6 +64,7 @@ std::string to_text(const Settings& s) {
   put("sound", s.sound ? "1" : "0");
   put("preview", s.tap_preview ? "1" : "0");
   put("lang", language_code(s.language));
+  put("theme", s.theme == Theme::Dark ? "dark" : s.theme == Theme::Light ? "light" : "system");
   return out;
 }
 
@@ -119,6 +120,9 @@ std::optional<Settings> settings_from_text(std::string_view text, std::string* e
                         : s.tap_preview) = *b;
     } else if (k == "lang") {
       s.language = parse_language(v);
+    } else if (k == "theme") {
+      if (v != "system" && v != "light" && v != "dark") return bad(k, v);
+      s.theme = v == "dark" ? Theme::Dark : v == "light" ? Theme::Light : Theme::System;
     }
     // Unknown keys come from newer versions: ignored.
   }

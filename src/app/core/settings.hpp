@@ -15,6 +15,8 @@ namespace ishi::app {
 enum class GameKind { Gomoku, Reversi };
 enum class Opponent { Person, Computer };
 enum class ColourChoice { Black, White, Random };
+// The colours of the page and the panel (the boards keep theirs: readable in both).
+enum class Theme { System, Light, Dark };
 
 std::string_view game_kind_name(GameKind g); // "gomoku", "reversi"
 std::optional<GameKind> parse_game_kind(std::string_view s);
@@ -36,9 +38,13 @@ struct Settings {
   bool sound = true;
   bool tap_preview = false;
   Language language = Language::English;
+  Theme theme = Theme::System;
 
   friend bool operator==(const Settings&, const Settings&) = default;
 };
+
+// Whether the page is drawn dark: the player's choice, or the system's (`system_dark`).
+constexpr bool dark_theme(Theme t, bool system_dark) { return t == Theme::Dark || (t == Theme::System && system_dark); }
 
 // "game=gomoku;rule=renju;size=15;..." Unknown keys are ignored; a bad value is an error.
 std::string to_text(const Settings& s);

@@ -39,6 +39,7 @@ struct FrameLoop {
   SDL_GLContext gl = nullptr;
   float font_scale = 0; // the scale the font atlas was built for
   Language font_language = Language::English;
+  bool dark = false; // the theme the style was built for
   bool quit = false;
   long frames = 0;
   std::optional<ImVec2> pointer; // the pointer position as of the last event taken
@@ -67,15 +68,25 @@ void follow_canvas_size(AppState& app) {
 #endif
 }
 
-void apply_scale(float scale) {
+// The fonts for the scale and language, and the style for the scale and theme: rebuilt only
+// when one of them changed.
+void apply_style(float scale, bool dark) {
   Language language = current_language();
-  if (scale == g_loop.font_scale && language == g_loop.font_language) return;
+  if (scale == g_loop.font_scale && language == g_loop.font_language && dark == g_loop.dark) return;
+  if (scale != g_loop.font_scale || language != g_loop.font_language) {
+    load_fonts(scale, language);
+    ImGui_ImplOpenGL3_DestroyFontsTexture();
+    ImGui_ImplOpenGL3_CreateFontsTexture();
+  }
   g_loop.font_language = language;
-  load_fonts(scale, language);
-  ImGui_ImplOpenGL3_DestroyFontsTexture();
-  ImGui_ImplOpenGL3_CreateFontsTexture();
+  if (dark != g_loop.dark || g_loop.frames == 0) platform_set_page_dark(dark);
+  g_loop.dark = dark;
   ImGuiStyle style;
-  ImGui::StyleColorsLight(&style);
+  if (dark) {
+    ImGui::StyleColorsDark(&style);
+  } else {
+    ImGui::StyleColorsLight(&style);
+  }
   style.WindowRounding = 6;
   style.FrameRounding = 4;
   style.ScaleAllSizes(scale);
@@ -164,8 +175,9 @@ void frame() {
     }
   }
   follow_canvas_size(app);
-  bool resized = app.ui_scale != g_loop.font_scale || current_language() != g_loop.font_language;
-  apply_scale(app.ui_scale);
+  const bool dark = dark_theme(app.settings.theme, platform_prefers_dark());
+  bool resized = app.ui_scale != g_loop.font_scale || current_language() != g_loop.font_language || dark != g_loop.dark;
+  apply_style(app.ui_scale, dark);
   bool changed = advance_computer(app);
   changed |= follow_changes(app);
 
@@ -194,7 +206,11 @@ void frame() {
   int w = 0, h = 0;
   SDL_GL_GetDrawableSize(g_loop.window, &w, &h);
   glViewport(0, 0, w, h);
-  glClearColor(0.93f, 0.91f, 0.86f, 1.0f);
+  if (g_loop.dark) {
+    glClearColor(0.125f, 0.129f, 0.141f, 1.0f); // #202124, as the page (shell/style.css)
+  } else {
+    glClearColor(0.93f, 0.91f, 0.86f, 1.0f); // #ede8dc
+  }
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   SDL_GL_SwapWindow(g_loop.window);

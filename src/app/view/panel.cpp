@@ -82,6 +82,14 @@ void draw_settings(AppState& app) {
     s.language = static_cast<Language>(lang);
     changed = true;
   }
+  int theme = static_cast<int>(s.theme);
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
+  if (noted_combo(
+          app, tr(Text::Theme), "setting-theme", theme,
+          {{"system", tr(Text::ThemeSystem)}, {"light", tr(Text::ThemeLight)}, {"dark", tr(Text::ThemeDark)}})) {
+    s.theme = static_cast<Theme>(theme);
+    changed = true;
+  }
   if (gomoku_active(app)) {
     bool open = ImGui::TreeNode("popups", "%s", tr(Text::Popups));
     note_control(app, "setting-popups");

@@ -24,6 +24,12 @@ double platform_seconds(); // a monotonic clock
 void platform_show_thinking(const std::string& text);
 // A touch screen (a coarse pointer): tap-to-preview is then on by default for Gomoku.
 bool platform_touch_screen();
+// Whether the system asks for dark colours (prefers-color-scheme in the browser; never
+// natively). A change wakes the idle page.
+bool platform_prefers_dark();
+// The page around the canvas follows the theme (its background shows while loading and at
+// the edges).
+void platform_set_page_dark(bool dark);
 // Tells the page that state changed (the page's API waits on it in tests).
 void platform_notify_state_changed();
 

@@ -20,6 +20,8 @@ double platform_seconds() {
 }
 void platform_notify_state_changed() {}
 bool platform_touch_screen() { return false; }
+bool platform_prefers_dark() { return false; }
+void platform_set_page_dark(bool) {}
 void platform_show_thinking(const std::string&) {}
 
 } // namespace ishi::app

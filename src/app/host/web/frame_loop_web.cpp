@@ -23,6 +23,11 @@ EM_JS(void, js_wake_on_page_changes, (), {
   window.addEventListener("resize", wake);
   window.addEventListener("focus", wake);
   document.addEventListener("visibilitychange", wake);
+  // A change of the system's colours (the theme may follow it).
+  if (window.matchMedia) {
+    const scheme = window.matchMedia("(prefers-color-scheme: dark)");
+    if (scheme.addEventListener) scheme.addEventListener("change", wake);
+  }
   if (window.ResizeObserver && Module["canvas"]) new ResizeObserver(wake).observe(Module["canvas"]);
 });
 

@@ -48,6 +48,15 @@ EM_JS(char*, js_language, (), {
 EM_JS(int, js_touch_screen, (), {
   return window.matchMedia && window.matchMedia("(pointer: coarse)").matches ? 1 : 0;
 });
+EM_JS(int, js_prefers_dark, (), {
+  return window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches ? 1 : 0;
+});
+EM_JS(void, js_set_page_dark, (int dark), {
+  document.documentElement.classList.toggle("dark", dark != 0);
+  document.documentElement.classList.toggle("light", dark == 0);
+  const meta = document.querySelector('meta[name="theme-color"]');
+  if (meta) meta.setAttribute("content", dark ? "#202124" : "#c9a063");
+});
 EM_JS(void, js_show_thinking, (const char* text), {
   const el = document.getElementById("thinking");
   if (!el) return;
@@ -80,6 +89,8 @@ std::string platform_language() { return take(js_language()); }
 double platform_seconds() { return emscripten_get_now() / 1000.0; }
 void platform_notify_state_changed() { js_state_changed(); }
 bool platform_touch_screen() { return js_touch_screen() != 0; }
+bool platform_prefers_dark() { return js_prefers_dark() != 0; }
+void platform_set_page_dark(bool dark) { js_set_page_dark(dark ? 1 : 0); }
 void platform_show_thinking(const std::string& text) { js_show_thinking(text.c_str()); }
 
 } // namespace ishi::app

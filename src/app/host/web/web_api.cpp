@@ -113,7 +113,7 @@ EMSCRIPTEN_KEEPALIVE const char* ishi_set(const char* key, const char* value) {
     return answer(Reply::failure("set(key, value): a key like 'lang' and a value like 'ja'"));
   }
   static const char* kKeys[] = {"threes",  "fours", "fouls",   "forbidden", "hints",
-                                "numbers", "sound", "preview", "lang"};
+                                "numbers", "sound", "preview", "lang",      "theme"};
   bool known = false;
   for (const char* kk : kKeys) known = known || k == kk;
   if (!known) return answer(Reply::failure("unknown setting '" + k + "'"));

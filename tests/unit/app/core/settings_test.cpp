@@ -31,6 +31,25 @@ TEST_CASE("settings round-trip through text, bad values are errors, unknown keys
   CHECK(settings_from_text("future=1;size=19")->size == 19);
 }
 
+TEST_CASE("the theme: system by default, saved, and dark when chosen or when the system is dark") {
+  CHECK(Settings{}.theme == Theme::System);
+  for (Theme t : {Theme::System, Theme::Light, Theme::Dark}) {
+    Settings s;
+    s.theme = t;
+    auto back = settings_from_text(to_text(s));
+    REQUIRE(back);
+    CHECK(back->theme == t);
+  }
+  CHECK(settings_from_text("theme=dark")->theme == Theme::Dark);
+  std::string why;
+  CHECK_FALSE(settings_from_text("theme=blue", &why));
+  CHECK(why == "bad value 'blue' for 'theme'");
+  CHECK(dark_theme(Theme::Dark, false));
+  CHECK_FALSE(dark_theme(Theme::Light, true));
+  CHECK(dark_theme(Theme::System, true));
+  CHECK_FALSE(dark_theme(Theme::System, false));
+}
+
 TEST_CASE("a level name is a word: a line break in it would cut the saved game") {
   // Found by fuzzing: "level=\n" was accepted, and the save written with it no longer read.
   std::string why;
