@@ -1,12 +1,12 @@
 // Benchmark (not a test): the Gomoku AI's speed and strength.
 //   ishi_bench_gomoku_ai [games-per-pair] [strong-nodes] [depth-one-games]
 // Prints the strong level's nodes per second and the depth it reaches in 1 s on five
-// midgame positions, the time it takes for a fixed 400,000 nodes on each (the same search in
-// every build whose search is unchanged, so two builds' times compare directly), how often self-play at 200 ms per move
-// answered a move at depth 1 or less when it was not forced (a five, the only block of a four, or the only defence
-// against a straight four), the time to find a VCF whose shortest win takes 9 fours, and a
-// self-play table of the levels (colours alternating, three random opening stones near the
-// centre).
+// midgame positions; the time it takes for a fixed 400,000 nodes on each (the same search in
+// every build whose search is unchanged, so two builds' times compare directly); how often
+// self-play at 200 ms per move answered a move at depth 1 or less when it was not forced (a
+// five, the only block of a four, or the only defence against a straight four); the time to
+// find a VCF whose shortest win takes 9 fours; and a self-play table of the levels (colours
+// alternating, three random opening stones near the centre).
 
 #include <chrono>
 #include <cstdio>
@@ -96,8 +96,6 @@ void depth_one_answers(int games) {
       games, searched, searched > 0 ? static_cast<double>(depths) / searched : 0.0, shallow, forced);
 }
 
-} // namespace
-
 // The midgames at a fixed node budget: the nodes and the move do not depend on the
 // machine's speed, so a change that should keep the search (a faster board) must keep them.
 void fixed_node_midgames(std::uint64_t nodes) {
@@ -122,6 +120,8 @@ void fixed_node_midgames(std::uint64_t nodes) {
   std::printf("midgames at a fixed node budget: %llu nodes in %.3f s = %.0f nodes/s\n",
               static_cast<unsigned long long>(total_nodes), total, static_cast<double>(total_nodes) / total);
 }
+
+} // namespace
 
 int main(int argc, char** argv) {
   int games = argc > 1 ? std::atoi(argv[1]) : 20;

@@ -10,7 +10,7 @@ int run_match(Args args);   // match_command.cpp
 namespace {
 constexpr Command kCommands[] = {
     {"gomoku", "Gomoku and Renju: forbidden points, move analysis", run_gomoku},
-    {"reversi", "Reversi: perft, exact endgame solving, the computer's move", run_reversi},
+    {"reversi", "Reversi: perft, exact endgame solving, move values, the computer's move, matches", run_reversi},
     {"gomocup", "the Gomocup (Piskvork) brain protocol on stdin/stdout", run_gomocup},
     {"match", "a match between two Gomocup brains, judged by our rules", run_match},
 };

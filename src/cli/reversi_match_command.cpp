@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <cstdio>
 #include <optional>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -34,7 +33,8 @@ constexpr const char* kUsage =
     "  --games         games in all (default: two per opening)\n"
     "  --openings      one transcript per line (e.g. f5d6c3d3); each is played twice with the\n"
     "                  colours swapped\n"
-    "  --random-plies  without --openings: different random openings of K moves (default 8),\n"
+    "  --random-plies  without --openings: different random openings of K moves (0 to 20,\n"
+    "                  default 8),\n"
     "                  as many as the games need\n"
     "  --seed          the random openings' seed (default 1)\n"
     "  --turn-ms       the time an engine is given for a move (default 1000; it is not told:\n"
@@ -59,28 +59,24 @@ std::optional<std::string> read_config(const Options& o, const std::vector<std::
   std::string error;
   int games = 0, plies = 8, seed = 1;
   if (o.get("--games") && !o.get_bounded("--games", 0, 1, 1000000, games, error)) return error;
-  if (!o.get_bounded("--random-plies", 8, 0, 60, plies, error)) return error;
+  if (!o.get_bounded("--random-plies", 8, 0, 20, plies, error)) return error;
   if (!o.get_bounded("--seed", 1, 0, 2000000000, seed, error)) return error;
   if (!o.get_bounded("--turn-ms", 1000, 1, 86400000, config.turn_ms, error)) return error;
   if (!o.get_bounded("--tolerance-ms", 500, 0, 600000, config.tolerance_ms, error)) return error;
   if (!o.get_bounded("--concurrency", 1, 1, 64, config.concurrency, error)) return error;
   if (auto e = read_engines(engines, config.engines)) return e;
   if (auto file = o.get("--openings")) {
-    std::string name(*file), text;
-    if (auto e = read_openings_file(name, text)) return e;
-    std::istringstream in(text);
-    std::string line;
-    for (int number = 1; std::getline(in, line); ++number) {
-      if (line.find_first_not_of(" \t\r") == std::string::npos || line[line.find_first_not_of(" \t")] == '#') continue;
-      auto game = reversi::load_transcript(line);
-      if (!game) return "openings file '" + name + "', line " + std::to_string(number) + ": " + game.error();
-      if (game->over()) return "openings file '" + name + "', line " + std::to_string(number) + ": the game is over";
-      config.openings.push_back(reversi::transcript(*game));
-    }
-    if (config.openings.empty()) return "openings file '" + name + "' has no opening";
+    std::string text;
+    if (auto e = read_openings_file(*file, text)) return e;
+    auto openings = parse_reversi_openings(text);
+    if (!openings) return "openings file '" + std::string(*file) + "': " + openings.error();
+    config.openings = *openings;
   } else {
     const int wanted = games > 0 ? (games + 1) / 2 : 1;
     config.openings = random_reversi_openings(wanted, plies, static_cast<std::uint64_t>(seed));
+    if (static_cast<int>(config.openings.size()) < wanted)
+      std::fprintf(stderr, "ishi reversi match: only %zu different openings of %d moves: they are played again\n",
+                   config.openings.size(), plies);
   }
   config.games = games > 0 ? games : 2 * static_cast<int>(config.openings.size());
   return std::nullopt;

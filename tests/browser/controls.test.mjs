@@ -207,8 +207,9 @@ describe("Settings", () => {
 });
 
 describe("The theme", () => {
-  // The page's class and how bright the canvas is beside the board (its left margin) and in
-  // the panel (near the bottom-right corner).
+  // The page's class and background, and how bright the canvas is beside the board (its
+  // left margin: the app's window, in the page's colour) and in the panel (near the
+  // bottom-right corner).
   const looks = async (page) => {
     const rect = await page.evaluate(() => window.ishi.boardRect());
     const size = page.viewportSize();
@@ -219,12 +220,13 @@ describe("The theme", () => {
     const brightness = ([r, g, b]) => (r + g + b) / 3;
     return {
       dark: await page.evaluate(() => document.documentElement.classList.contains("dark")),
+      page: await page.evaluate(() => getComputedStyle(document.body).backgroundColor),
       background: brightness(sample.colours[0]),
       panel: brightness(sample.colours[1]),
     };
   };
-  const isLight = (l) => !l.dark && l.background > 200 && l.panel > 200;
-  const isDark = (l) => l.dark && l.background < 60 && l.panel < 80;
+  const isLight = (l) => !l.dark && l.page === "rgb(237, 232, 220)" && l.background > 200 && l.panel > 200;
+  const isDark = (l) => l.dark && l.page === "rgb(32, 33, 36)" && l.background < 60 && l.panel < 60;
   const wait = (page, dark, what) =>
     until(page, (d) => document.documentElement.classList.contains(d ? "dark" : "light"), what, dark);
 

@@ -19,13 +19,14 @@ using namespace ishi::protocol;
 
 namespace {
 
-// A whole legal game (60 moves, no pass), Black wins: played by our levels.
+// A whole legal game played by our levels: 58 squares, White passing from its 46th ply on,
+// Black wins 62-0 with two squares empty (so the runner passes for an engine too).
 constexpr const char* kGame =
     "d3c3f5e3c4e6d7b5f4g4f3c8d6c5c6c7h4g2b4h5d8a4h6e8b6a6h1g3b3a2g5h3h2g1f1g6g7h7h8g8a3c2a1f2"
     "e1f6b7b8f8a5a7a8b2e2d2f7e7d1";
 
-// engine.sh MODE AT TRANSCRIPT: answers the next move of kGame after TRANSCRIPT; from ply AT
-// on (the moves so far; -1 never) it does MODE instead: sleep, exit, pass, taken (d4).
+// engine.sh MODE AT TRANSCRIPT: answers the next square of kGame after TRANSCRIPT; once AT
+// squares are played (-1: never) it does MODE instead: sleep, exit, pass, taken (d4).
 constexpr const char* kEngine = R"(mode=$1; at=$2; t=$3
 n=$(( ${#t} / 2 ))
 if [ "$at" -ge 0 ] && [ "$n" -ge "$at" ]; then
@@ -72,6 +73,8 @@ TEST_CASE("reversi match runner: two scripted engines play a whole game") {
   CHECK(g.forfeit == 0);
   CHECK(g.transcript == kGame);
   CHECK(g.black_score == replay->black_score());
+  CHECK(g.black_score == 64);         // 62-0, the two empty squares to the winner
+  CHECK(replay->moves().size() > 58); // passes among them
   CHECK(reversi_game_line(g) ==
         "game 1 black=1 result=1-0 discs=+" + std::to_string(replay->black_score()) + " end=finished moves=" + kGame);
 }
@@ -83,7 +86,8 @@ TEST_CASE("reversi match runner: a late, illegal or missing answer loses the gam
     int at;
     ReversiEnd end;
   };
-  // Engine 2 fails at its first move from ply 3 or 4 on, as White (game 1) and as Black (game 2).
+  // Engine 2 fails at its first move once 3 or 4 squares are played (no pass happens that
+  // early: squares and plies agree), as White (game 1) and as Black (game 2).
   for (Case c : {Case{"sleep", 4, ReversiEnd::Timeout}, Case{"exit", 4, ReversiEnd::Crash},
                  Case{"pass", 4, ReversiEnd::Illegal}, Case{"taken", 3, ReversiEnd::Illegal}}) {
     std::string mode = c.mode;
@@ -105,6 +109,20 @@ TEST_CASE("reversi match runner: a late, illegal or missing answer loses the gam
     CHECK(r.losses == 0);
     if (c.end == ReversiEnd::Timeout) CHECK(r.longest_ms[1] >= 500);
   }
+}
+
+TEST_CASE("reversi match runner: an openings file gives transcripts, or an error naming its line") {
+  auto ok = parse_reversi_openings("# two\n\n  F5D6C3 \nf5f6\n");
+  REQUIRE(ok);
+  CHECK(*ok == std::vector<std::string>{"f5d6c3", "f5f6"});
+  auto bad = parse_reversi_openings("f5d6\nf5z9\n");
+  REQUIRE_FALSE(bad);
+  CHECK(bad.error().rfind("line 2: ", 0) == 0);
+  CHECK_FALSE(parse_reversi_openings("# nothing\n"));
+  // A finished game is no opening: nine moves end this one (Black takes every disc).
+  auto over = parse_reversi_openings("f5d6c3\ne6f4e3f6g5d6e7f5c5\n");
+  REQUIRE_FALSE(over);
+  CHECK(over.error() == "line 2: the game is over");
 }
 
 TEST_CASE("reversi match runner: random openings are different, legal, and the same for a seed") {

@@ -11,8 +11,8 @@ const std::array<const char*, static_cast<std::size_t>(Text::Count_)> kEnglish =
     "The computer", "Level", "Your colour", "Black", "White", "Random", "Start", "Cancel", "OK", "Yes", "No", "Close",
     "Copy record", "Import", "Export", "Moves", "Back to the game", "Gomoku", "Reversi", "Freestyle", "Standard",
     "Renju", "Classic", "Show forbidden points", "Show legal moves", "Move numbers", "Sound",
-    "Tap to preview, tap again to place", "Theme", "As the system", "Light", "Dark", "Rule warnings", "Popup", "Banner", "Off", "{0} to play", "Move {0}",
-    "Thinking...", "best so far: {0}", "The computer stopped and was restarted.",
+    "Tap to preview, tap again to place", "Theme", "As the system", "Light", "Dark", "Rule warnings", "Popup", "Banner",
+    "Off", "{0} to play", "Move {0}", "Thinking...", "best so far: {0}", "The computer stopped and was restarted.",
     "The computer could not start: both sides are yours to play.",
     // Warnings and notices
     "That point is taken", "That point is not on the board", "The game is over", "{0}: forbidden for Black",

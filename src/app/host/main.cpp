@@ -48,6 +48,10 @@ struct FrameLoop {
 };
 
 FrameLoop g_loop;
+
+// The page's background in each theme (shell/style.css: #ede8dc, #202124).
+const ImVec4 kPageLight{0.929f, 0.910f, 0.863f, 1.0f};
+const ImVec4 kPageDark{0.125f, 0.129f, 0.141f, 1.0f};
 AppState g_app; // the one app; the web API acts on it too (attach_web_api)
 
 // In the browser the canvas follows the page (CSS) and the pixel density; the window and
@@ -87,6 +91,9 @@ void apply_style(float scale, bool dark) {
   } else {
     ImGui::StyleColorsLight(&style);
   }
+  // The window that fills the canvas has the page's colour (shell/style.css), so the canvas
+  // and the page around it are one surface.
+  style.Colors[ImGuiCol_WindowBg] = dark ? kPageDark : kPageLight;
   style.WindowRounding = 6;
   style.FrameRounding = 4;
   style.ScaleAllSizes(scale);
@@ -206,11 +213,9 @@ void frame() {
   int w = 0, h = 0;
   SDL_GL_GetDrawableSize(g_loop.window, &w, &h);
   glViewport(0, 0, w, h);
-  if (g_loop.dark) {
-    glClearColor(0.125f, 0.129f, 0.141f, 1.0f); // #202124, as the page (shell/style.css)
-  } else {
-    glClearColor(0.93f, 0.91f, 0.86f, 1.0f); // #ede8dc
-  }
+  // Seen only before the first frame: the app's window covers the canvas.
+  const ImVec4& page = g_loop.dark ? kPageDark : kPageLight;
+  glClearColor(page.x, page.y, page.z, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   SDL_GL_SwapWindow(g_loop.window);

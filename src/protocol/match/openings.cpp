@@ -72,9 +72,8 @@ std::optional<std::string> check(const Opening& opening, gomoku::Rule rule, int 
 
 } // namespace
 
-Expected<std::vector<Opening>> parse_openings(std::string_view text, gomoku::Rule rule, int size) {
-  if (!gomoku::is_supported_size(size)) return ParseError{"unsupported board size " + std::to_string(size)};
-  std::vector<Opening> out;
+std::optional<std::string> for_each_opening_line(
+    std::string_view text, const std::function<std::optional<std::string>(std::string_view line)>& read) {
   int number = 0;
   while (!text.empty()) {
     std::size_t end = text.find('\n');
@@ -83,11 +82,22 @@ Expected<std::vector<Opening>> parse_openings(std::string_view text, gomoku::Rul
     ++number;
     std::string_view line = trim(raw);
     if (line.empty() || line.front() == '#') continue;
-    auto opening = parse_line(line, size);
-    if (!opening) return ParseError{"line " + std::to_string(number) + ": " + opening.error()};
-    if (auto e = check(*opening, rule, size)) return ParseError{"line " + std::to_string(number) + ": " + *e};
-    out.push_back(*opening);
+    if (auto e = read(line)) return "line " + std::to_string(number) + ": " + *e;
   }
+  return std::nullopt;
+}
+
+Expected<std::vector<Opening>> parse_openings(std::string_view text, gomoku::Rule rule, int size) {
+  if (!gomoku::is_supported_size(size)) return ParseError{"unsupported board size " + std::to_string(size)};
+  std::vector<Opening> out;
+  auto error = for_each_opening_line(text, [&](std::string_view line) -> std::optional<std::string> {
+    auto opening = parse_line(line, size);
+    if (!opening) return opening.error();
+    if (auto e = check(*opening, rule, size)) return e;
+    out.push_back(*opening);
+    return std::nullopt;
+  });
+  if (error) return ParseError{*error};
   if (out.empty()) return ParseError{"no openings (one per line, like 'h8 h9 i7' or '0,0 1,-1 2,0')"};
   return out;
 }

@@ -6,6 +6,9 @@
 // are skipped. Every opening is replayed under the match's rule: a stone on a taken
 // point, off the board, or one that ends the game (a five, a Renju foul) is an error.
 
+#include <functional>
+#include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -16,6 +19,11 @@
 namespace ishi::protocol {
 
 using Opening = std::vector<Square>;
+
+// Calls `read` with each line of an openings file that is not blank or a '#' comment
+// (trimmed), in order, until it returns an error; that error comes back as "line N: ...".
+std::optional<std::string> for_each_opening_line(
+    std::string_view text, const std::function<std::optional<std::string>(std::string_view line)>& read);
 
 // The openings in file order; an error names the line ("line 3: ..."). No opening at all
 // is an error too.

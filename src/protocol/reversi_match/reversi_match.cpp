@@ -9,6 +9,7 @@
 
 #include "engine/common/random.hpp"
 #include "engine/reversi/game.hpp"
+#include "protocol/match/openings.hpp"
 #include "protocol/runner/children.hpp"
 #include "protocol/runner/process.hpp"
 
@@ -46,7 +47,8 @@ Answer ask(const std::string& engine, const std::string& transcript, const Rever
     a.end = ReversiEnd::Crash;
   } else {
     // The first word is the move.
-    std::string word = line.substr(0, line.find_first_of(" \t"));
+    const std::size_t first = line.find_first_not_of(" \t");
+    std::string word = first == std::string::npos ? "" : line.substr(first, line.find_first_of(" \t", first) - first);
     a.square = reversi::parse_square_name(word);
     if (a.square < 0) a.end = ReversiEnd::Illegal;
   }
@@ -72,6 +74,20 @@ std::string reversi_game_line(const ReversiGamePlayed& game) {
          " discs=" + discs + " end=" + reversi_end_name(game.end) + " moves=" + game.transcript;
 }
 
+Expected<std::vector<std::string>> parse_reversi_openings(std::string_view text) {
+  std::vector<std::string> out;
+  auto error = for_each_opening_line(text, [&](std::string_view line) -> std::optional<std::string> {
+    auto game = reversi::load_transcript(line);
+    if (!game) return game.error();
+    if (game->over()) return "the game is over";
+    out.push_back(reversi::transcript(*game));
+    return std::nullopt;
+  });
+  if (error) return ParseError{*error};
+  if (out.empty()) return ParseError{"no openings (one transcript per line, like 'f5d6c3d3')"};
+  return out;
+}
+
 std::vector<std::string> random_reversi_openings(int count, int plies, std::uint64_t seed) {
   std::mt19937_64 rng(seed);
   std::vector<std::string> out;
@@ -84,6 +100,7 @@ std::vector<std::string> random_reversi_openings(int count, int plies, std::uint
       for (reversi::Bits b = g.position().moves(); b != 0; b &= b - 1) moves.push_back(std::countr_zero(b));
       g.play(moves[random_below(rng, moves.size())]);
     }
+    if (g.over()) continue; // an opening must leave moves to play
     std::string t = reversi::transcript(g);
     if (seen.insert(t).second) out.push_back(t);
   }
@@ -141,7 +158,7 @@ ReversiMatchResult run_reversi_match(const ReversiMatchConfig& config,
     }
   };
   std::vector<std::thread> threads;
-  for (int t = 0; t < std::max(1, config.concurrency); ++t) threads.emplace_back(worker);
+  for (int t = 0; t < std::clamp(config.concurrency, 1, std::max(1, config.games)); ++t) threads.emplace_back(worker);
   for (auto& t : threads) t.join();
   result.interrupted = interrupted();
   return result;

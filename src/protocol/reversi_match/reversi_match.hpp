@@ -16,7 +16,10 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
+
+#include "engine/common/expected.hpp"
 
 namespace ishi::protocol {
 
@@ -46,8 +49,14 @@ struct ReversiGamePlayed {
 // (1-0: Black won).
 std::string reversi_game_line(const ReversiGamePlayed& game);
 
-// `count` different openings of `plies` random legal moves from the initial position
-// (fewer if there are not that many), the same for the same seed on every platform.
+// Openings from text: one transcript a line (f5d6c3d3), blank lines and '#' comments
+// skipped, as in protocol/match/openings.hpp; a bad transcript or a finished game is an
+// error naming its line, and so is a text with no opening.
+Expected<std::vector<std::string>> parse_reversi_openings(std::string_view text);
+
+// `count` different openings of `plies` random legal moves from the initial position, none
+// of them a finished game (fewer if there are not that many), the same for the same seed on
+// every platform.
 std::vector<std::string> random_reversi_openings(int count, int plies, std::uint64_t seed);
 
 // One game of the match (see above).
