@@ -105,9 +105,8 @@ int run_reversi_match(Args args) {
     std::fprintf(stderr, "ishi reversi match: interrupted; every engine was stopped\n");
     return 128 + interrupt_signal();
   }
-  Score score{result.wins, result.losses, result.draws};
   std::printf("%s\n%s\n", longest_turn_line(result.longest_ms[0], result.longest_ms[1]).c_str(),
-              score_line(score).c_str());
+              score_line(result.engine1).c_str());
   return kExitOk;
 }
 

@@ -105,8 +105,8 @@ TEST_CASE("reversi match runner: a late, illegal or missing answer loses the gam
       CHECK(g.transcript == std::string(kGame).substr(0, static_cast<std::size_t>(2 * ply)));
       CHECK(g.black_score == (g.black == 1 ? 64 : -64));
     }
-    CHECK(r.wins == 2);
-    CHECK(r.losses == 0);
+    CHECK(r.engine1.wins == 2);
+    CHECK(r.engine1.losses == 0);
     if (c.end == ReversiEnd::Timeout) CHECK(r.longest_ms[1] >= 500);
   }
 }

@@ -147,11 +147,11 @@ ReversiMatchResult run_reversi_match(const ReversiMatchConfig& config,
       std::lock_guard<std::mutex> lock(report);
       const int engine1_score = g.black == 1 ? g.black_score : -g.black_score;
       if (engine1_score > 0) {
-        ++result.wins;
+        ++result.engine1.wins;
       } else if (engine1_score < 0) {
-        ++result.losses;
+        ++result.engine1.losses;
       } else {
-        ++result.draws;
+        ++result.engine1.draws;
       }
       for (std::size_t e = 0; e < 2; ++e) result.longest_ms[e] = std::max(result.longest_ms[e], g.longest_ms[e]);
       on_game(g);

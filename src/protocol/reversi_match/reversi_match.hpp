@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "engine/common/expected.hpp"
+#include "protocol/match/elo.hpp"
 
 namespace ishi::protocol {
 
@@ -63,7 +64,7 @@ std::vector<std::string> random_reversi_openings(int count, int plies, std::uint
 ReversiGamePlayed play_reversi_game(const ReversiMatchConfig& config, int number);
 
 struct ReversiMatchResult {
-  int wins = 0, losses = 0, draws = 0; // engine 1's
+  Score engine1; // protocol/match/elo.hpp
   std::array<int, 2> longest_ms{};
   bool interrupted = false;
 };
