@@ -187,20 +187,19 @@ class Searcher {
 
   int order_score(int a, int i) const { return p_.point_value(a, i) * 5 / 4 + p_.point_value(1 - a, i); }
 
-  // One pass over the points near the stones: the threats, and every such point with its
-  // ordering score.
+  // The threats, and every point near the stones with its ordering score.
   int scan(Threats& t, ScoredMove* out) {
-    int a = colour_index(p_.side_to_move()), d = 1 - a;
+    scan_threats(t);
+    return order_moves(out);
+  }
+
+  // Every point near the stones with its ordering score (a four of our own first).
+  int order_moves(ScoredMove* out) {
+    int a = colour_index(p_.side_to_move());
     int n = 0;
     p_.for_each_near([&](int i) {
-      PointInfo own = p_.info(a, i), their = p_.info(d, i);
-      if (own.fives > 0) t.own_five = i;
-      note_their_four(t, d, i, their);
       int v = order_score(a, i);
-      if (own.fours > 0) {
-        v += 1000;
-        note_own_four(t, a, i, own);
-      }
+      if (p_.info(a, i).fours > 0) v += 1000;
       out[n++] = {i, v};
     });
     if (history_.size() == static_cast<std::size_t>(p_.cells())) {
@@ -219,9 +218,9 @@ class Searcher {
     return n;
   }
 
-  // The threats alone, from the points where either side makes a four or a five (all of
-  // them are near the stones): what scan() finds, without ordering every point. Returns 0.
-  int scan_threats(Threats& t) {
+  // The threats, from the points where either side makes a four or a five (all of them are
+  // near the stones).
+  void scan_threats(Threats& t) {
     int a = colour_index(p_.side_to_move()), d = 1 - a;
     p_.for_each_four(a, [&](int i) {
       PointInfo own = p_.info(a, i);
@@ -229,7 +228,6 @@ class Searcher {
       if (own.fours > 0) note_own_four(t, a, i, own);
     });
     p_.for_each_four(d, [&](int i) { note_their_four(t, d, i, p_.info(d, i)); });
-    return 0;
   }
   void note_own_four(Threats& t, int a, int i, const PointInfo& own) {
     ++t.own_fours;
@@ -382,19 +380,17 @@ class Searcher {
     }
     int a = colour_index(p_.side_to_move()), d = 1 - a;
     Threats t;
-    ScoredMove* moves = &moves_[static_cast<std::size_t>(ply) * kMaxMoves];
-    // At the horizon only the threats matter (a forced block is the one move searched).
-    int n = depth > 0 ? scan(t, moves) : scan_threats(t);
+    scan_threats(t);
     if (t.own_five >= 0) return win_in(ply + 1);
     if (t.their_fives >= 2) return -win_in(ply + 2);
-    bool forced = t.their_fives == 1;
+    ScoredMove* moves = &moves_[static_cast<std::size_t>(ply) * kMaxMoves];
+    const bool forced = t.their_fives == 1;
     if (forced) {
       if (!p_.legal(a, t.their_five)) return -win_in(ply + 2);
-      moves[0] = {t.their_five, 0};
-      n = 1;
     } else {
       if (t.own_win) return win_in(ply + 3);
       if (t.own_four_three && !t.their_fours) return win_in(ply + 5);
+      // At the horizon only the threats matter (a forced block is the one move searched).
       if (depth <= 0) return horizon(ply, t, beta);
       if (!pv && !t.their_open && std::abs(beta) < kWinScore - 1000) {
         int eval = p_.evaluate();
@@ -407,42 +403,19 @@ class Searcher {
           return plies > 0 ? win_in(ply + plies) : eval;
         }
       }
-      if (t.their_open) {
-        // Only a four of our own or a point that stops the straight four.
-        int kept = 0;
-        for (int k = 0; k < n; ++k) {
-          int m = moves[k].square;
-          if (p_.makes_four(a, m) || may_stop_straight_four(p_, d, m)) moves[kept++] = moves[k];
-        }
-        n = kept;
-        if (n == 0) return -win_in(ply + 4);
-      }
-      // The opponent wins by a four-three unless we stop it (under Renju and Classic it may
-      // not win for Black, but it is still the threat to answer): only the moves that may
-      // stop it are kept, and none is cut by the width limit.
-      bool defend = t.their_open;
-      if (!defend && t.their_four_three >= 0) {
-        FourThree f = four_three_at(p_, d, t.their_four_three);
-        int kept = 0;
-        for (int k = 0; k < n; ++k) {
-          if (may_stop_four_three(p_, f, moves[k].square)) moves[kept++] = moves[k];
-        }
-        n = kept; // the point itself is always kept
-        defend = true;
-      }
-      n = sort_moves(moves, n, tt_move, defend ? n : width(depth));
     }
-    int best = -kInfinity, best_move = moves[0].square, searched = 0, quiets = 0;
+    // The moves in order, each searched by visit() until one fails high.
+    int best = -kInfinity, best_move = -1, searched = 0, quiets = 0;
     const int alpha0 = alpha;
-    for (int k = 0; k < n; ++k) {
-      int m = moves[k].square;
-      if (!p_.legal(a, m)) continue;
+    auto visit = [&](int m) {
+      if (!p_.legal(a, m)) return false;
       const bool tactical = forced || t.their_open || p_.makes_four(a, m);
       // Threes made or stopped are not quiet: they change what the next moves must be.
       bool quiet = !tactical && p_.info(a, m).threes == 0 && p_.info(d, m).threes == 0 && m != tt_move;
       if (quiet) {
         ++quiets;
-        if (!pv && depth <= 4 && searched > 0 && best > -(kWinScore - 1000) && quiets > quiet_limit(depth)) continue;
+        if (!pv && depth <= 4 && searched > 0 && best > -(kWinScore - 1000) && quiets > quiet_limit(depth))
+          return false;
       }
       int next = forced ? depth : depth - 1;
       prefetch_tt(m);
@@ -462,7 +435,7 @@ class Searcher {
         if (s > alpha && s < beta) s = -pvs(next, -beta, -alpha, ply + 1);
       }
       p_.undo();
-      if (aborted_) return 0;
+      if (aborted_) return true;
       ++searched;
       if (s > best) {
         best = s;
@@ -471,10 +444,55 @@ class Searcher {
           alpha = s;
           if (alpha >= beta) {
             if (!tactical) add_history(m, depth);
-            break;
+            return true;
           }
         }
       }
+      return false;
+    };
+    // The table's move goes first in any case; when nothing must be answered it is searched
+    // before the other moves are looked at, and a cut-off by it saves ordering them.
+    const bool early =
+        !forced && !t.their_open && t.their_four_three < 0 && tt_move >= 0 && p_.on_board(tt_move) && p_.empty(tt_move);
+    bool cut = early && visit(tt_move);
+    if (aborted_) return 0;
+    if (!cut) {
+      int n = 1;
+      if (forced) {
+        moves[0] = {t.their_five, 0};
+      } else {
+        n = order_moves(moves);
+        if (t.their_open) {
+          // Only a four of our own or a point that stops the straight four.
+          int kept = 0;
+          for (int k = 0; k < n; ++k) {
+            int m = moves[k].square;
+            if (p_.makes_four(a, m) || may_stop_straight_four(p_, d, m)) moves[kept++] = moves[k];
+          }
+          n = kept;
+          if (n == 0) return -win_in(ply + 4);
+        }
+        // The opponent wins by a four-three unless we stop it (under Renju and Classic it may
+        // not win for Black, but it is still the threat to answer): only the moves that may
+        // stop it are kept, and none is cut by the width limit.
+        bool defend = t.their_open;
+        if (!defend && t.their_four_three >= 0) {
+          FourThree f = four_three_at(p_, d, t.their_four_three);
+          int kept = 0;
+          for (int k = 0; k < n; ++k) {
+            if (may_stop_four_three(p_, f, moves[k].square)) moves[kept++] = moves[k];
+          }
+          n = kept; // the point itself is always kept
+          defend = true;
+        }
+        n = sort_moves(moves, n, tt_move, defend ? n : width(depth));
+      }
+      for (int k = 0; k < n; ++k) {
+        int m = moves[k].square;
+        if (early && m == tt_move) continue;
+        if (visit(m)) break;
+      }
+      if (aborted_) return 0;
     }
     if (searched == 0) return t.their_open ? -win_in(ply + 4) : p_.evaluate();
     e.key = key;
