@@ -41,7 +41,7 @@ Position::Position(int size, Rule rule) : size_(size), rule_(rule), width_(size 
   for (int y = 0; y < size; ++y) {
     for (int x = 0; x < size; ++x) cells_[static_cast<std::size_t>(index({x, y}))] = kEmpty;
   }
-  keys_.assign(n * 8, 0);
+  keys_.assign(n * 4, 0);
   for (int i = 0; i < cells(); ++i) {
     if (!on_board(i)) continue;
     for (int d = 0; d < 4; ++d) {
@@ -50,8 +50,7 @@ Position::Position(int size, Rule rule) : size_(size), rule_(rule), width_(size 
         int q = i + off * step(d);
         if (off != 0 && (q < 0 || q >= cells() || at(q) == kWall)) k += kKeyBlocked * key_unit(key_slot(off));
       }
-      for (std::size_t c = 0; c < 2; ++c)
-        keys_[static_cast<std::size_t>(i * 4 + d) * 2 + c] = static_cast<std::uint16_t>(k);
+      keys_[static_cast<std::size_t>(i * 4 + d)] = k | k << 16; // the same for both colours
     }
   }
   for (int c = 0; c < 2; ++c) {
@@ -168,7 +167,7 @@ void Position::refresh_point(int q) {
     PointState& st = state(c, q);
     for (int d = 0; d < 4; ++d) {
       auto j = static_cast<std::size_t>(q * 4 + d);
-      std::uint8_t pat = tables_[cs][keys_[j * 2 + cs]];
+      std::uint8_t pat = tables_[cs][colour_key(keys_[j], c)];
       count_pattern(c, st.pats[static_cast<std::size_t>(d)], pat);
       st.pats[static_cast<std::size_t>(d)] = pat;
       const Share& sh = kShare[pat];
@@ -216,54 +215,82 @@ void Position::clear_point(int q) {
   }
 }
 
+namespace {
+
+// What a stone of colour `owner` at offset `off` (-5..5) from a point adds to the point's keys
+// along that line: own in its colour's key, blocked in the other's.
+constexpr std::array<std::array<std::uint32_t, 2 * kReach + 1>, 2> kKeyDelta = [] {
+  std::array<std::array<std::uint32_t, 2 * kReach + 1>, 2> t{};
+  for (int owner = 0; owner < 2; ++owner) {
+    for (int off = -kReach; off <= kReach; ++off) {
+      if (off == 0) continue;
+      std::uint32_t unit = key_unit(key_slot(-off));
+      t[static_cast<std::size_t>(owner)][static_cast<std::size_t>(off + kReach)] =
+          (kKeyOwn * unit) << (16 * owner) | (kKeyBlocked * unit) << (16 * (1 - owner));
+    }
+  }
+  return t;
+}();
+
+} // namespace
+
+// The keys of the points along the four lines through i gain (add) or lose the stone of
+// colour `owner` at i. The padding is as wide as the reach, so every such point is in the
+// grid; off-board points have keys too (never read), which spares a test per point.
+void Position::shift_keys(int i, int owner, bool add) {
+  std::uint32_t* keys = keys_.data();
+  const auto& delta = kKeyDelta[static_cast<std::size_t>(owner)];
+  for (int d = 0; d < 4; ++d) {
+    const int s = step(d);
+    for (int off = -kReach; off <= kReach; ++off) {
+      if (off == 0) continue;
+      std::uint32_t& k = keys[(i + off * s) * 4 + d];
+      std::uint32_t dk = delta[static_cast<std::size_t>(off + kReach)];
+      k = add ? k + dk : k - dk;
+    }
+  }
+}
+
 // Only the empty points' patterns are kept. Placing a stone looks its neighbours' patterns
 // up again (logging what changes); taking it back only restores the keys: undo() restores
 // the rest from the log.
-void Position::update_line_neighbours(int i, int colour_code, bool add) {
-  const auto owner = static_cast<std::size_t>(colour_code - 1);
+void Position::update_line_neighbours(int i) {
+  const std::uint32_t* keys = keys_.data();
+  const std::uint8_t* cells = cells_.data();
+  const std::uint8_t* table0 = tables_[0];
+  const std::uint8_t* table1 = tables_[1];
   for (int d = 0; d < 4; ++d) {
-    int s = step(d);
+    const int s = step(d);
     for (int off = -kReach; off <= kReach; ++off) {
       if (off == 0) continue;
-      int q = i + off * s;
-      auto cell = cells_[static_cast<std::size_t>(q)];
-      if (cell == kWall) continue;
-      auto j = static_cast<std::size_t>(q * 4 + d);
-      // The stone is own to its colour's key and blocks the other's.
-      auto unit = key_unit(key_slot(-off));
-      std::uint16_t* k = &keys_[j * 2];
-      if (add) {
-        k[owner] = static_cast<std::uint16_t>(k[owner] + kKeyOwn * unit);
-        k[1 - owner] = static_cast<std::uint16_t>(k[1 - owner] + kKeyBlocked * unit);
-      } else {
-        k[owner] = static_cast<std::uint16_t>(k[owner] - kKeyOwn * unit);
-        k[1 - owner] = static_cast<std::uint16_t>(k[1 - owner] - kKeyBlocked * unit);
-      }
-      if (cell != kEmpty || !add) continue;
-      for (int c = 0; c < 2; ++c) {
-        auto cs = static_cast<std::size_t>(c);
-        PointState& st = state(c, q);
-        std::uint8_t& pat = st.pats[static_cast<std::size_t>(d)];
-        std::uint8_t now = tables_[cs][k[cs]];
-        if (now == pat) continue;
-        save_point(c, q);
-        const Share &was = kShare[pat], &is = kShare[now];
-        PointInfo pi = st.info;
-        pi.fives = static_cast<std::uint8_t>(pi.fives + is.fives - was.fives);
-        pi.fours = static_cast<std::uint8_t>(pi.fours + is.fours - was.fours);
-        pi.open_fours = static_cast<std::uint8_t>(pi.open_fours + is.open_fours - was.open_fours);
-        pi.threes = static_cast<std::uint8_t>(pi.threes + is.threes - was.threes);
-        set_info(c, q, pi);
-        st.weight = static_cast<std::int16_t>(st.weight + kWeight[now] - kWeight[pat]);
-        count_pattern(c, pat, now);
-        // The point term depends on the lines' levels only; most changes keep the level.
-        bool relevel = point_level(pat) != point_level(now);
-        pat = now;
-        if (relevel) update_point_term(c, q);
-        st.value = static_cast<std::int16_t>(combined_value(st.weight, pi));
-      }
+      const int q = i + off * s;
+      if (cells[q] != kEmpty) continue;
+      const std::uint32_t k = keys[q * 4 + d];
+      const std::uint8_t now0 = table0[colour_key(k, 0)], now1 = table1[colour_key(k, 1)];
+      if (now0 != state(0, q).pats[static_cast<std::size_t>(d)]) repattern(0, q, d, now0);
+      if (now1 != state(1, q).pats[static_cast<std::size_t>(d)]) repattern(1, q, d, now1);
     }
   }
+}
+
+void Position::repattern(int c, int q, int d, std::uint8_t now) {
+  save_point(c, q);
+  PointState& st = state(c, q);
+  std::uint8_t& pat = st.pats[static_cast<std::size_t>(d)];
+  const Share &was = kShare[pat], &is = kShare[now];
+  PointInfo pi = st.info;
+  pi.fives = static_cast<std::uint8_t>(pi.fives + is.fives - was.fives);
+  pi.fours = static_cast<std::uint8_t>(pi.fours + is.fours - was.fours);
+  pi.open_fours = static_cast<std::uint8_t>(pi.open_fours + is.open_fours - was.open_fours);
+  pi.threes = static_cast<std::uint8_t>(pi.threes + is.threes - was.threes);
+  set_info(c, q, pi);
+  st.weight = static_cast<std::int16_t>(st.weight + kWeight[now] - kWeight[pat]);
+  count_pattern(c, pat, now);
+  // The point term depends on the lines' levels only; most changes keep the level.
+  bool relevel = point_level(pat) != point_level(now);
+  pat = now;
+  if (relevel) update_point_term(c, q);
+  st.value = static_cast<std::int16_t>(combined_value(st.weight, pi));
 }
 
 void Position::place(int i, Stone colour) {
@@ -282,7 +309,8 @@ void Position::place(int i, Stone colour) {
   save_marks_.push_back(save_count_);
   saved_terms_.push_back(terms_);
   clear_point(i);
-  update_line_neighbours(i, code, true);
+  shift_keys(i, code - 1, true);
+  update_line_neighbours(i);
   side_ = opponent(colour);
 }
 
@@ -305,7 +333,7 @@ void Position::undo() {
     for (int dx = -2; dx <= 2; ++dx) --near_[static_cast<std::size_t>(i + dy * width_ + dx)];
   }
   if (grid_) grid_->set(grid_index_[static_cast<std::size_t>(i)], LineGrid::kEmpty);
-  update_line_neighbours(i, cell_of(colour), false);
+  shift_keys(i, colour_index(colour), false);
   std::size_t mark = save_marks_.back();
   for (std::size_t k = save_count_; k > mark; --k) restore_point(saves_[k - 1]);
   save_count_ = mark;

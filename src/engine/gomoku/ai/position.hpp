@@ -140,9 +140,11 @@ class Position {
 
  private:
   static constexpr std::uint64_t kSideKey = 0x9E3779B97F4A7C15ull;
-  void update_line_neighbours(int i, int colour_code, bool add);
-  void refresh_point(int q); // an empty point's patterns, info and value from its keys
-  void clear_point(int q);   // a point just occupied: no info, no value
+  void shift_keys(int i, int owner, bool add);
+  void update_line_neighbours(int i);                    // after a stone was placed at i and the keys shifted
+  void repattern(int c, int q, int d, std::uint8_t now); // the pattern of c at q along d is now `now`
+  void refresh_point(int q);                             // an empty point's patterns, info and value from its keys
+  void clear_point(int q);                               // a point just occupied: no info, no value
   static int combined_value(int weight, const PointInfo& pi);
   void count_pattern(int c, std::uint8_t was, std::uint8_t now);
   int threat_value(const TermCounts& own, const TermCounts& other) const;
@@ -154,7 +156,10 @@ class Position {
   std::array<int, 4> steps_{};
   Stone side_ = Stone::Black;
   std::vector<std::uint8_t> cells_;
-  std::vector<std::uint16_t> keys_; // per colour: [(i * 4 + d) * 2 + c] (patterns.hpp)
+  // Per point and direction, both colours' keys (patterns.hpp), colour c's in bits 16c..16c+15:
+  // a stone changes both with one addition.
+  std::vector<std::uint32_t> keys_; // [i * 4 + d]
+  static std::uint32_t colour_key(std::uint32_t k, int c) { return (k >> (16 * c)) & 0xFFFF; }
   // What a stone of one colour would make at an empty point (all zero at an occupied one),
   // kept together so that an update touches one cache line.
   // 16 bytes, aligned, so that a copy is one load and one store.
