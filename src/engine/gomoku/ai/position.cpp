@@ -105,6 +105,15 @@ constexpr Share kShare[kPatternCount] = {
     {0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0},
     {0, 0, 0, 1}, {0, 1, 0, 0}, {0, 1, 1, 0}, {0, 2, 1, 0}, {1, 0, 0, 0},
 };
+// The same shares as PointInfo words, to add all four counts at once.
+constexpr std::array<std::uint32_t, kPatternCount> kShareWord = [] {
+  std::array<std::uint32_t, kPatternCount> w{};
+  for (std::size_t p = 0; p < w.size(); ++p) {
+    const Share& sh = kShare[p];
+    w[p] = std::bit_cast<std::uint32_t>(PointInfo{sh.fives, sh.fours, sh.open_fours, sh.threes});
+  }
+  return w;
+}();
 
 } // namespace
 
@@ -144,14 +153,20 @@ constexpr std::array<std::int8_t, kLevelCombinations> kTermOfLevels = [] {
   return t;
 }();
 
+constexpr std::array<std::uint16_t, 4> kLevelUnit = {1, 6, 36, 216}; // 6^d
+
 } // namespace
 
 void Position::update_point_term(int c, int q) {
   PointState& st = state(c, q);
   int k = 0;
   for (std::size_t d = 4; d-- > 0;) k = k * 6 + point_level(st.pats[d]) + 1;
-  std::int8_t term = kTermOfLevels[static_cast<std::size_t>(k)];
-  auto& slot = st.term;
+  st.levels = static_cast<std::uint16_t>(k);
+  set_term(c, q, kTermOfLevels[static_cast<std::size_t>(k)]);
+}
+
+void Position::set_term(int c, int q, std::int8_t term) {
+  auto& slot = state(c, q).term;
   if (slot == term) return;
   auto& t = terms_[static_cast<std::size_t>(c)];
   if (slot >= 0) --t[static_cast<std::size_t>(slot)];
@@ -188,10 +203,8 @@ void Position::set_info(int c, int q, const PointInfo& pi) {
   auto cs = static_cast<std::size_t>(c);
   PointInfo& was = state(c, q).info;
   five_counts_[cs] += (pi.fives > 0) - (was.fives > 0);
-  bool four = pi.fours > 0 || pi.fives > 0;
-  std::uint64_t bit = std::uint64_t{1} << (q & 63);
-  auto& word = four_bits_[cs][static_cast<std::size_t>(q >> 6)];
-  word = four ? word | bit : word & ~bit;
+  bool four = pi.fours > 0 || pi.fives > 0, was_four = was.fours > 0 || was.fives > 0;
+  if (four != was_four) four_bits_[cs][static_cast<std::size_t>(q >> 6)] ^= std::uint64_t{1} << (q & 63);
   was = pi;
 }
 
@@ -277,20 +290,20 @@ void Position::repattern(int c, int q, int d, std::uint8_t now) {
   save_point(c, q);
   PointState& st = state(c, q);
   std::uint8_t& pat = st.pats[static_cast<std::size_t>(d)];
-  const Share &was = kShare[pat], &is = kShare[now];
-  PointInfo pi = st.info;
-  pi.fives = static_cast<std::uint8_t>(pi.fives + is.fives - was.fives);
-  pi.fours = static_cast<std::uint8_t>(pi.fours + is.fours - was.fours);
-  pi.open_fours = static_cast<std::uint8_t>(pi.open_fours + is.open_fours - was.open_fours);
-  pi.threes = static_cast<std::uint8_t>(pi.threes + is.threes - was.threes);
-  set_info(c, q, pi);
+  // The four counts change together: one addition on the packed PointInfo (no byte carries:
+  // each count stays within 0..8).
+  auto packed = std::bit_cast<std::uint32_t>(st.info) + kShareWord[now] - kShareWord[pat];
+  set_info(c, q, std::bit_cast<PointInfo>(packed));
   st.weight = static_cast<std::int16_t>(st.weight + kWeight[now] - kWeight[pat]);
   count_pattern(c, pat, now);
   // The point term depends on the lines' levels only; most changes keep the level.
-  bool relevel = point_level(pat) != point_level(now);
+  int dl = point_level(now) - point_level(pat);
   pat = now;
-  if (relevel) update_point_term(c, q);
-  st.value = static_cast<std::int16_t>(combined_value(st.weight, pi));
+  if (dl != 0) {
+    st.levels = static_cast<std::uint16_t>(st.levels + dl * kLevelUnit[static_cast<std::size_t>(d)]);
+    set_term(c, q, kTermOfLevels[st.levels]);
+  }
+  st.value = static_cast<std::int16_t>(combined_value(st.weight, st.info));
 }
 
 void Position::place(int i, Stone colour) {

@@ -39,6 +39,7 @@ struct PointInfo {
   std::uint8_t open_fours = 0; // lines with L4 or D4
   std::uint8_t threes = 0;     // lines with L3
 };
+static_assert(sizeof(PointInfo) == 4); // Position adds the counts as one word
 
 class Position {
  public:
@@ -149,6 +150,7 @@ class Position {
   void count_pattern(int c, std::uint8_t was, std::uint8_t now);
   int threat_value(const TermCounts& own, const TermCounts& other) const;
   void update_point_term(int c, int q); // after any of the point's patterns changed
+  void set_term(int c, int q, std::int8_t term);
 
   int size_;
   Rule rule_;
@@ -166,9 +168,10 @@ class Position {
   struct alignas(16) PointState {
     std::array<std::uint8_t, 4> pats{}; // per direction
     PointInfo info;
-    std::int16_t weight = 0; // the lines' share of the value
-    std::int16_t value = 0;  // point_value()
-    std::int8_t term = -1;   // the point term, -1 for none
+    std::int16_t weight = 0;  // the lines' share of the value
+    std::int16_t value = 0;   // point_value()
+    std::int8_t term = -1;    // the point term, -1 for none
+    std::uint16_t levels = 0; // sum over d of (point_level(pats[d]) + 1) * 6^d
   };
   static_assert(sizeof(PointState) == 16);
   std::vector<PointState> states_; // [i * 2 + c]
