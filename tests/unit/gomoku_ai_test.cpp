@@ -116,13 +116,29 @@ TEST_CASE("line patterns: fours, straight fours, threes, overlines") {
 }
 
 // The incremental state of p (after play and undo) equals that of a position built afresh.
+// The pattern of colour c at empty point i along d, read off the board's cells directly
+// (the reference for the position's incremental keys).
+std::uint8_t pattern_from_cells(const Position& p, int c, int i, int d) {
+  std::uint32_t key = 0;
+  for (int off = -kReach; off <= kReach; ++off) {
+    if (off == 0) continue;
+    std::uint8_t cell = p.at(i + off * p.step(d));
+    std::uint32_t digit = cell == Position::kEmpty ? 0 : cell == (c == 0 ? Position::kBlack : Position::kWhite) ? 1 : 2;
+    key += digit * key_unit(key_slot(off));
+  }
+  return pattern_table(!is_winning_length(p.rule(), c == 0 ? Stone::Black : Stone::White, 6))[key];
+}
+
 void require_same_position(const Position& p, const Position& fresh) {
   CHECK(fresh.hash() == p.hash());
   CHECK(fresh.evaluate() == p.evaluate());
   for (int i = 0; i < p.cells(); ++i) {
     if (!p.on_board(i) || !p.empty(i)) continue;
     for (int c = 0; c < 2; ++c) {
-      for (int d = 0; d < 4; ++d) REQUIRE(p.pattern(c, i, d) == fresh.pattern(c, i, d));
+      for (int d = 0; d < 4; ++d) {
+        REQUIRE(p.pattern(c, i, d) == fresh.pattern(c, i, d));
+        REQUIRE(p.pattern(c, i, d) == pattern_from_cells(p, c, i, d));
+      }
       PointInfo x = p.info(c, i), y = fresh.info(c, i);
       REQUIRE(x.fives == y.fives);
       REQUIRE(x.fours == y.fours);
