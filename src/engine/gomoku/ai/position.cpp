@@ -114,6 +114,7 @@ constexpr std::array<std::uint32_t, kPatternCount> kShareWord = [] {
   }
   return w;
 }();
+constexpr std::uint32_t kFourFiveMask = std::bit_cast<std::uint32_t>(PointInfo{0xFF, 0xFF, 0, 0});
 
 } // namespace
 
@@ -292,8 +293,14 @@ void Position::repattern(int c, int q, int d, std::uint8_t now) {
   std::uint8_t& pat = st.pats[static_cast<std::size_t>(d)];
   // The four counts change together: one addition on the packed PointInfo (no byte carries:
   // each count stays within 0..8).
-  auto packed = std::bit_cast<std::uint32_t>(st.info) + kShareWord[now] - kShareWord[pat];
-  set_info(c, q, std::bit_cast<PointInfo>(packed));
+  const auto was = std::bit_cast<std::uint32_t>(st.info);
+  const auto packed = was + kShareWord[now] - kShareWord[pat];
+  // Most changes leave the fives and fours alone, and with them the four bits and five counts.
+  if (((was ^ packed) & kFourFiveMask) != 0) {
+    set_info(c, q, std::bit_cast<PointInfo>(packed));
+  } else {
+    st.info = std::bit_cast<PointInfo>(packed);
+  }
   st.weight = static_cast<std::int16_t>(st.weight + kWeight[now] - kWeight[pat]);
   count_pattern(c, pat, now);
   // The point term depends on the lines' levels only; most changes keep the level.
