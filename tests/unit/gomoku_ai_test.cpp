@@ -231,6 +231,48 @@ TEST_CASE("the kept four and five points equal a scan of the board, through play
   }
 }
 
+TEST_CASE("lean moves keep the patterns, fours and fives of full moves, and undo restores everything") {
+  std::mt19937_64 rng(23);
+  for (Rule rule : {Rule::Freestyle, Rule::Standard, Rule::Renju}) {
+    for (int game = 0; game < 10; ++game) {
+      Game g = random_game(rng, rule, 30);
+      const auto& moves = g.moves();
+      const std::size_t full = 15 + static_cast<std::size_t>(game);
+      Position p(15, rule), reference(15, rule), before(15, rule);
+      for (std::size_t k = 0; k < moves.size(); ++k) {
+        int i = p.index(moves[k]);
+        if (k < full) {
+          p.play(i);
+          before.play(i);
+        } else {
+          p.play_lean(i);
+        }
+        reference.play(i);
+        for (int c = 0; c < 2; ++c) {
+          REQUIRE(p.five_count(c) == reference.five_count(c));
+          std::vector<int> fours, reference_fours;
+          p.for_each_four(c, [&](int q) { fours.push_back(q); });
+          reference.for_each_four(c, [&](int q) { reference_fours.push_back(q); });
+          REQUIRE(fours == reference_fours);
+          for (int q = 0; q < p.cells(); ++q) {
+            if (!p.on_board(q) || !p.empty(q)) continue;
+            for (int d = 0; d < 4; ++d) REQUIRE(p.pattern(c, q, d) == reference.pattern(c, q, d));
+            PointInfo x = p.info(c, q), y = reference.info(c, q);
+            REQUIRE((x.fives == y.fives && x.fours == y.fours && x.open_fours == y.open_fours && x.threes == y.threes));
+            REQUIRE(p.legal(c, q) == reference.legal(c, q));
+          }
+        }
+        REQUIRE(p.hash() == reference.hash());
+      }
+      while (static_cast<std::size_t>(p.stone_count()) > full) p.undo();
+      require_same_position(p, before);
+      for (int c = 0; c < 2; ++c) {
+        for (int t = 0; t < kEvalTermCount; ++t) REQUIRE(p.term_count(c, t) == before.term_count(c, t));
+      }
+    }
+  }
+}
+
 TEST_CASE("the kept evaluation terms equal a count from the patterns, through play and undo") {
   // The reference: every empty point's four patterns, and its two strongest lines.
   auto recount = [](const Position& p, int c) {

@@ -1,5 +1,6 @@
 #include "engine/gomoku/ai/position.hpp"
 
+#include <cassert>
 #include <stdexcept>
 
 #include "engine/gomoku/renju.hpp"
@@ -214,18 +215,21 @@ void Position::restore_point(const PointSave& s) {
   state(s.c, s.q) = s.state;
 }
 
+template <bool Lean>
 void Position::clear_point(int q) {
   for (int c = 0; c < 2; ++c) {
     save_point(c, q);
     PointState& st = state(c, q);
     for (std::uint8_t& pat : st.pats) {
-      count_pattern(c, pat, kNone);
+      if (!Lean) count_pattern(c, pat, kNone);
       pat = kNone;
     }
-    update_point_term(c, q);
+    if (!Lean) {
+      update_point_term(c, q);
+      st.weight = 0;
+      st.value = 0;
+    }
     set_info(c, q, PointInfo{});
-    st.weight = 0;
-    st.value = 0;
   }
 }
 
@@ -268,6 +272,7 @@ void Position::shift_keys(int i, int owner, bool add) {
 // Only the empty points' patterns are kept. Placing a stone looks its neighbours' patterns
 // up again (logging what changes); taking it back only restores the keys: undo() restores
 // the rest from the log.
+template <bool Lean>
 void Position::update_line_neighbours(int i) {
   const std::uint32_t* keys = keys_.data();
   const std::uint8_t* cells = cells_.data();
@@ -281,12 +286,13 @@ void Position::update_line_neighbours(int i) {
       if (cells[q] != kEmpty) continue;
       const std::uint32_t k = keys[q * 4 + d];
       const std::uint8_t now0 = table0[colour_key(k, 0)], now1 = table1[colour_key(k, 1)];
-      if (now0 != state(0, q).pats[static_cast<std::size_t>(d)]) repattern(0, q, d, now0);
-      if (now1 != state(1, q).pats[static_cast<std::size_t>(d)]) repattern(1, q, d, now1);
+      if (now0 != state(0, q).pats[static_cast<std::size_t>(d)]) repattern<Lean>(0, q, d, now0);
+      if (now1 != state(1, q).pats[static_cast<std::size_t>(d)]) repattern<Lean>(1, q, d, now1);
     }
   }
 }
 
+template <bool Lean>
 void Position::repattern(int c, int q, int d, std::uint8_t now) {
   save_point(c, q);
   PointState& st = state(c, q);
@@ -301,6 +307,10 @@ void Position::repattern(int c, int q, int d, std::uint8_t now) {
   } else {
     st.info = std::bit_cast<PointInfo>(packed);
   }
+  if (Lean) {
+    pat = now;
+    return;
+  }
   st.weight = static_cast<std::int16_t>(st.weight + kWeight[now] - kWeight[pat]);
   count_pattern(c, pat, now);
   // The point term depends on the lines' levels only; most changes keep the level.
@@ -313,28 +323,37 @@ void Position::repattern(int c, int q, int d, std::uint8_t now) {
   st.value = static_cast<std::int16_t>(combined_value(st.weight, st.info));
 }
 
-void Position::place(int i, Stone colour) {
+template <bool Lean>
+void Position::place_stone(int i, Stone colour) {
+  assert(Lean || lean_moves_ == 0); // a full move on top of a lean one would count stale terms
   int code = cell_of(colour);
   cells_[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(code);
   hash_ ^= zobrist(colour_index(colour), i);
   history_.push_back(i);
   colours_.push_back(colour);
-  ++rows_[static_cast<std::size_t>(i / width_ - kPad)];
-  ++cols_[static_cast<std::size_t>(i % width_ - kPad)];
-  for (int dy = -2; dy <= 2; ++dy) {
-    for (int dx = -2; dx <= 2; ++dx) ++near_[static_cast<std::size_t>(i + dy * width_ + dx)];
+  if (!Lean) {
+    ++rows_[static_cast<std::size_t>(i / width_ - kPad)];
+    ++cols_[static_cast<std::size_t>(i % width_ - kPad)];
+    for (int dy = -2; dy <= 2; ++dy) {
+      for (int dx = -2; dx <= 2; ++dx) ++near_[static_cast<std::size_t>(i + dy * width_ + dx)];
+    }
+    saved_terms_.push_back(terms_);
   }
+  lean_moves_ += Lean ? 1 : 0;
   if (grid_)
     grid_->set(grid_index_[static_cast<std::size_t>(i)], colour == Stone::Black ? LineGrid::kBlack : LineGrid::kWhite);
-  save_marks_.push_back(save_count_);
-  saved_terms_.push_back(terms_);
-  clear_point(i);
+  save_marks_.push_back({save_count_, Lean});
+  clear_point<Lean>(i);
   shift_keys(i, code - 1, true);
-  update_line_neighbours(i);
+  update_line_neighbours<Lean>(i);
   side_ = opponent(colour);
 }
 
-void Position::play(int i) { place(i, side_); }
+void Position::place(int i, Stone colour) { place_stone<false>(i, colour); }
+
+void Position::play(int i) { place_stone<false>(i, side_); }
+
+void Position::play_lean(int i) { place_stone<true>(i, side_); }
 
 std::uint64_t Position::hash_after(int i) const {
   return hash_ ^ zobrist(colour_index(side_), i) ^ (side_ == Stone::Black ? kSideKey : 0);
@@ -347,19 +366,22 @@ void Position::undo() {
   colours_.pop_back();
   cells_[static_cast<std::size_t>(i)] = kEmpty;
   hash_ ^= zobrist(colour_index(colour), i);
-  --rows_[static_cast<std::size_t>(i / width_ - kPad)];
-  --cols_[static_cast<std::size_t>(i % width_ - kPad)];
-  for (int dy = -2; dy <= 2; ++dy) {
-    for (int dx = -2; dx <= 2; ++dx) --near_[static_cast<std::size_t>(i + dy * width_ + dx)];
+  const MoveMark mark = save_marks_.back();
+  save_marks_.pop_back();
+  if (!mark.lean) {
+    --rows_[static_cast<std::size_t>(i / width_ - kPad)];
+    --cols_[static_cast<std::size_t>(i % width_ - kPad)];
+    for (int dy = -2; dy <= 2; ++dy) {
+      for (int dx = -2; dx <= 2; ++dx) --near_[static_cast<std::size_t>(i + dy * width_ + dx)];
+    }
+    terms_ = saved_terms_.back();
+    saved_terms_.pop_back();
   }
+  lean_moves_ -= mark.lean ? 1 : 0;
   if (grid_) grid_->set(grid_index_[static_cast<std::size_t>(i)], LineGrid::kEmpty);
   shift_keys(i, colour_index(colour), false);
-  std::size_t mark = save_marks_.back();
-  for (std::size_t k = save_count_; k > mark; --k) restore_point(saves_[k - 1]);
-  save_count_ = mark;
-  save_marks_.pop_back();
-  terms_ = saved_terms_.back();
-  saved_terms_.pop_back();
+  for (std::size_t k = save_count_; k > mark.saves; --k) restore_point(saves_[k - 1]);
+  save_count_ = mark.saves;
   side_ = colour;
 }
 

@@ -71,6 +71,10 @@ class Position {
 
   // Places a stone of the side to move at the empty point i and passes the move.
   void play(int i);
+  // play() for threat searches by fours: only the patterns, PointInfo, the four points and
+  // five counts, legality and the hash follow the stone. Until it is taken back, only these
+  // may be asked for, and only play_lean may be played on top of it; undo() takes it back.
+  void play_lean(int i);
   // Places a stone of a given colour; the side to move becomes the other colour.
   void place(int i, Stone colour);
   void undo(); // takes back the last stone; the side to move becomes its colour
@@ -142,10 +146,15 @@ class Position {
  private:
   static constexpr std::uint64_t kSideKey = 0x9E3779B97F4A7C15ull;
   void shift_keys(int i, int owner, bool add);
-  void update_line_neighbours(int i);                    // after a stone was placed at i and the keys shifted
+  template <bool Lean>
+  void place_stone(int i, Stone colour);
+  template <bool Lean>
+  void update_line_neighbours(int i); // after a stone was placed at i and the keys shifted
+  template <bool Lean>
   void repattern(int c, int q, int d, std::uint8_t now); // the pattern of c at q along d is now `now`
   void refresh_point(int q);                             // an empty point's patterns, info and value from its keys
-  void clear_point(int q);                               // a point just occupied: no info, no value
+  template <bool Lean>
+  void clear_point(int q); // a point just occupied: no info, no value
   static int combined_value(int weight, const PointInfo& pi);
   void count_pattern(int c, std::uint8_t was, std::uint8_t now);
   int threat_value(const TermCounts& own, const TermCounts& other) const;
@@ -199,7 +208,12 @@ class Position {
   void restore_point(const PointSave& s);
   std::vector<PointSave> saves_; // the first save_count_ are in use
   std::size_t save_count_ = 0;
-  std::vector<std::size_t> save_marks_; // save_count_ before each move
+  struct MoveMark {
+    std::size_t saves; // save_count_ before the move
+    bool lean;         // played by play_lean
+  };
+  std::vector<MoveMark> save_marks_;
+  int lean_moves_ = 0; // lean moves on the board (full moves may not go on top of them)
   std::vector<std::array<TermCounts, 2>> saved_terms_;
   std::vector<std::uint8_t> near_;
   std::vector<int> rows_, cols_; // stones per row and per column

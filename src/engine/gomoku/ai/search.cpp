@@ -281,7 +281,7 @@ class Searcher {
     for (int k = 0; k < n; ++k) {
       int m = moves[static_cast<std::size_t>(k)].square;
       if (!p_.legal(a, m)) continue;
-      p_.play(m);
+      p_.play_lean(m);
       int block = -1, count = 0;
       for (int dir = 0; dir < 4 && count < 2; ++dir) {
         for (int off = -4; off <= 4; ++off) {
@@ -297,7 +297,7 @@ class Searcher {
       if (count >= 2 || (count == 1 && !p_.legal(d, block))) {
         r = 1;
       } else if (count == 1) {
-        p_.play(block);
+        p_.play_lean(block);
         int rest = vcf(fours - 1);
         p_.undo();
         if (rest > 0) r = rest + 2;
