@@ -106,16 +106,26 @@ constexpr Share kShare[kPatternCount] = {
     {0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0},
     {0, 0, 0, 1}, {0, 1, 0, 0}, {0, 1, 1, 0}, {0, 2, 1, 0}, {1, 0, 0, 0},
 };
+// A PointInfo as one word, a count a byte (the compilers turn these into a plain load and
+// store), so that all four counts change with one addition.
+constexpr std::uint32_t pack(const PointInfo& p) {
+  return std::uint32_t{p.fives} | std::uint32_t{p.fours} << 8 | std::uint32_t{p.open_fours} << 16 |
+         std::uint32_t{p.threes} << 24;
+}
+constexpr PointInfo unpack(std::uint32_t w) {
+  return {static_cast<std::uint8_t>(w), static_cast<std::uint8_t>(w >> 8), static_cast<std::uint8_t>(w >> 16),
+          static_cast<std::uint8_t>(w >> 24)};
+}
 // The same shares as PointInfo words, to add all four counts at once.
 constexpr std::array<std::uint32_t, kPatternCount> kShareWord = [] {
   std::array<std::uint32_t, kPatternCount> w{};
   for (std::size_t p = 0; p < w.size(); ++p) {
     const Share& sh = kShare[p];
-    w[p] = std::bit_cast<std::uint32_t>(PointInfo{sh.fives, sh.fours, sh.open_fours, sh.threes});
+    w[p] = pack(PointInfo{sh.fives, sh.fours, sh.open_fours, sh.threes});
   }
   return w;
 }();
-constexpr std::uint32_t kFourFiveMask = std::bit_cast<std::uint32_t>(PointInfo{0xFF, 0xFF, 0, 0});
+constexpr std::uint32_t kFourFiveMask = pack(PointInfo{0xFF, 0xFF, 0, 0});
 
 } // namespace
 
@@ -299,13 +309,13 @@ void Position::repattern(int c, int q, int d, std::uint8_t now) {
   std::uint8_t& pat = st.pats[static_cast<std::size_t>(d)];
   // The four counts change together: one addition on the packed PointInfo (no byte carries:
   // each count stays within 0..8).
-  const auto was = std::bit_cast<std::uint32_t>(st.info);
+  const auto was = pack(st.info);
   const auto packed = was + kShareWord[now] - kShareWord[pat];
   // Most changes leave the fives and fours alone, and with them the four bits and five counts.
   if (((was ^ packed) & kFourFiveMask) != 0) {
-    set_info(c, q, std::bit_cast<PointInfo>(packed));
+    set_info(c, q, unpack(packed));
   } else {
-    st.info = std::bit_cast<PointInfo>(packed);
+    st.info = unpack(packed);
   }
   if (Lean) {
     pat = now;

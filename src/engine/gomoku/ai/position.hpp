@@ -39,7 +39,6 @@ struct PointInfo {
   std::uint8_t open_fours = 0; // lines with L4 or D4
   std::uint8_t threes = 0;     // lines with L3
 };
-static_assert(sizeof(PointInfo) == 4); // Position adds the counts as one word
 
 class Position {
  public:
