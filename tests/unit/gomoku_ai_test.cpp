@@ -115,7 +115,6 @@ TEST_CASE("line patterns: fours, straight fours, threes, overlines") {
   CHECK(renju.pattern(1, at(renju, "k9"), 0) == kFive);
 }
 
-// The incremental state of p (after play and undo) equals that of a position built afresh.
 // The pattern of colour c at empty point i along d, read off the board's cells directly
 // (the reference for the position's incremental keys).
 std::uint8_t pattern_from_cells(const Position& p, int c, int i, int d) {
@@ -129,6 +128,7 @@ std::uint8_t pattern_from_cells(const Position& p, int c, int i, int d) {
   return pattern_table(!is_winning_length(p.rule(), c == 0 ? Stone::Black : Stone::White, 6))[key];
 }
 
+// The incremental state of p (after play and undo) equals that of a position built afresh.
 void require_same_position(const Position& p, const Position& fresh) {
   CHECK(fresh.hash() == p.hash());
   CHECK(fresh.evaluate() == p.evaluate());
@@ -231,9 +231,41 @@ TEST_CASE("the kept four and five points equal a scan of the board, through play
   }
 }
 
+// Positions p and q agree on what lean moves keep: fives, four points, patterns, PointInfo,
+// legality and the hash.
+void require_same_threats(const Position& p, const Position& q) {
+  REQUIRE(p.hash() == q.hash());
+  for (int c = 0; c < 2; ++c) {
+    REQUIRE(p.five_count(c) == q.five_count(c));
+    std::vector<int> fours, q_fours;
+    p.for_each_four(c, [&](int i) { fours.push_back(i); });
+    q.for_each_four(c, [&](int i) { q_fours.push_back(i); });
+    REQUIRE(fours == q_fours);
+    for (int i = 0; i < p.cells(); ++i) {
+      if (!p.on_board(i) || !p.empty(i)) continue;
+      for (int d = 0; d < 4; ++d) REQUIRE(p.pattern(c, i, d) == q.pattern(c, i, d));
+      PointInfo x = p.info(c, i), y = q.info(c, i);
+      REQUIRE((x.fives == y.fives && x.fours == y.fours && x.open_fours == y.open_fours && x.threes == y.threes));
+      REQUIRE(p.legal(c, i) == q.legal(c, i));
+    }
+  }
+}
+
+// Everything else a full move keeps: the evaluation terms and the points near the stones.
+void require_same_full_state(const Position& p, const Position& q) {
+  require_same_position(p, q);
+  for (int c = 0; c < 2; ++c) {
+    for (int t = 0; t < kEvalTermCount; ++t) REQUIRE(p.term_count(c, t) == q.term_count(c, t));
+  }
+  std::vector<int> near, q_near;
+  p.candidates(near);
+  q.candidates(q_near);
+  REQUIRE(near == q_near);
+}
+
 TEST_CASE("lean moves keep the patterns, fours and fives of full moves, and undo restores everything") {
   std::mt19937_64 rng(23);
-  for (Rule rule : {Rule::Freestyle, Rule::Standard, Rule::Renju}) {
+  for (Rule rule : {Rule::Freestyle, Rule::Standard, Rule::Renju, Rule::Classic}) {
     for (int game = 0; game < 10; ++game) {
       Game g = random_game(rng, rule, 30);
       const auto& moves = g.moves();
@@ -248,27 +280,16 @@ TEST_CASE("lean moves keep the patterns, fours and fives of full moves, and undo
           p.play_lean(i);
         }
         reference.play(i);
-        for (int c = 0; c < 2; ++c) {
-          REQUIRE(p.five_count(c) == reference.five_count(c));
-          std::vector<int> fours, reference_fours;
-          p.for_each_four(c, [&](int q) { fours.push_back(q); });
-          reference.for_each_four(c, [&](int q) { reference_fours.push_back(q); });
-          REQUIRE(fours == reference_fours);
-          for (int q = 0; q < p.cells(); ++q) {
-            if (!p.on_board(q) || !p.empty(q)) continue;
-            for (int d = 0; d < 4; ++d) REQUIRE(p.pattern(c, q, d) == reference.pattern(c, q, d));
-            PointInfo x = p.info(c, q), y = reference.info(c, q);
-            REQUIRE((x.fives == y.fives && x.fours == y.fours && x.open_fours == y.open_fours && x.threes == y.threes));
-            REQUIRE(p.legal(c, q) == reference.legal(c, q));
-          }
-        }
-        REQUIRE(p.hash() == reference.hash());
+        require_same_threats(p, reference);
       }
+      // Back to the last full move, then on with full moves (as the search does after its
+      // probe by fours).
       while (static_cast<std::size_t>(p.stone_count()) > full) p.undo();
-      require_same_position(p, before);
-      for (int c = 0; c < 2; ++c) {
-        for (int t = 0; t < kEvalTermCount; ++t) REQUIRE(p.term_count(c, t) == before.term_count(c, t));
-      }
+      require_same_threats(p, before);
+      require_same_full_state(p, before);
+      for (std::size_t k = full; k < moves.size(); ++k) p.play(p.index(moves[k]));
+      require_same_threats(p, reference);
+      require_same_full_state(p, reference);
     }
   }
 }

@@ -279,9 +279,9 @@ void Position::shift_keys(int i, int owner, bool add) {
   }
 }
 
-// Only the empty points' patterns are kept. Placing a stone looks its neighbours' patterns
-// up again (logging what changes); taking it back only restores the keys: undo() restores
-// the rest from the log.
+// Only the empty points' patterns are kept. After a stone is placed (and the keys shifted),
+// its neighbours' patterns are looked up again and every change is logged; undo() shifts the
+// keys back and restores the rest from the log.
 template <bool Lean>
 void Position::update_line_neighbours(int i) {
   const std::uint32_t* keys = keys_.data();

@@ -372,7 +372,7 @@ class Searcher {
         if (e.bound == kExact || (e.bound == kLower && s >= beta) || (e.bound == kUpper && s <= alpha)) return s;
       }
     }
-    // Before scan(): the shallower search fills this ply's move list too.
+    // Internal iterative deepening: the shallower search leaves a table move.
     if (depth >= kIidDepth && tt_move < 0) {
       pvs(depth / 2, alpha, beta, ply);
       if (aborted_) return 0;
@@ -390,7 +390,7 @@ class Searcher {
     } else {
       if (t.own_win) return win_in(ply + 3);
       if (t.own_four_three && !t.their_fours) return win_in(ply + 5);
-      // At the horizon only the threats matter (a forced block is the one move searched).
+      // At the horizon only the threats matter (a forced block, above, is searched deeper).
       if (depth <= 0) return horizon(ply, t, beta);
       if (!pv && !t.their_open && std::abs(beta) < kWinScore - 1000) {
         int eval = p_.evaluate();
@@ -452,8 +452,8 @@ class Searcher {
     };
     // The table's move goes first in any case; when nothing must be answered it is searched
     // before the other moves are looked at, and a cut-off by it saves ordering them.
-    const bool early =
-        !forced && !t.their_open && t.their_four_three < 0 && tt_move >= 0 && p_.on_board(tt_move) && p_.empty(tt_move);
+    const bool early = !forced && !t.their_open && t.their_four_three < 0 && tt_move >= 0 && tt_move < p_.cells() &&
+                       p_.on_board(tt_move) && p_.empty(tt_move);
     bool cut = early && visit(tt_move);
     if (aborted_) return 0;
     if (!cut) {
