@@ -189,7 +189,7 @@ void Position::set_term(int c, int q, std::int8_t term) {
 void Position::refresh_point(int q) {
   for (int c = 0; c < 2; ++c) {
     auto cs = static_cast<std::size_t>(c);
-    PointInfo pi;
+    std::uint32_t packed = 0;
     int weight = 0;
     PointState& st = state(c, q);
     for (int d = 0; d < 4; ++d) {
@@ -197,13 +197,10 @@ void Position::refresh_point(int q) {
       std::uint8_t pat = tables_[cs][colour_key(keys_[j], c)];
       count_pattern(c, st.pats[static_cast<std::size_t>(d)], pat);
       st.pats[static_cast<std::size_t>(d)] = pat;
-      const Share& sh = kShare[pat];
-      pi.fives = static_cast<std::uint8_t>(pi.fives + sh.fives);
-      pi.fours = static_cast<std::uint8_t>(pi.fours + sh.fours);
-      pi.open_fours = static_cast<std::uint8_t>(pi.open_fours + sh.open_fours);
-      pi.threes = static_cast<std::uint8_t>(pi.threes + sh.threes);
+      packed += kShareWord[pat];
       weight += kWeight[pat];
     }
+    const PointInfo pi = unpack(packed);
     set_info(c, q, pi);
     update_point_term(c, q);
     st.weight = static_cast<std::int16_t>(weight);
