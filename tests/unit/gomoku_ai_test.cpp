@@ -10,6 +10,7 @@
 
 #include "engine/common/tokens.hpp"
 #include "engine/gomoku/ai/ai.hpp"
+#include "engine/gomoku/ai/search.hpp"
 #include "engine/gomoku/ai/threat_search.hpp"
 #include "engine/gomoku/game.hpp"
 #include "engine/gomoku/renju.hpp"
@@ -720,6 +721,36 @@ TEST_CASE("VCF: every win found is a real one, and no short win is missed") {
   }
   CHECK(solved >= 3);
   CHECK(unsolved >= 3);
+}
+
+TEST_CASE("the search's horizon VCF: every win it finds is a real one, and it misses no two-move win") {
+  std::mt19937_64 rng(11);
+  int wins = 0, none = 0;
+  for (Rule rule : {Rule::Freestyle, Rule::Renju}) {
+    for (int n = 0; n < 40; ++n) {
+      Game g = random_game(rng, rule, 14 + static_cast<int>(rng() % 30));
+      Board b = g.board();
+      Stone me = g.side_to_move();
+      if (!winning_points(b, me, rule).empty() || !winning_points(b, opponent(me), rule).empty()) continue;
+      Position p = Position::from_board(b, rule, me);
+      int plies = horizon_vcf_plies(p, 10, 200000);
+      // The complete search (checked against the reference above) must agree that it wins
+      // (the probe's ten fours may end with an eleventh, winning one).
+      ThreatResult r = find_vcf(p, 12, 2000000);
+      REQUIRE_FALSE(r.aborted);
+      if (plies > 0) {
+        CHECK(r.win);
+        ++wins;
+      } else {
+        ++none;
+      }
+      // Its shortcut only drops fours after the first: a four and then a straight or double
+      // four is always found (Freestyle; under Renju a drop may also be a forbidden block).
+      if (rule == Rule::Freestyle && reference_vcf(b, rule, me, 2)) CHECK(plies > 0);
+    }
+  }
+  CHECK(wins >= 5);
+  CHECK(none >= 5);
 }
 
 TEST_CASE("Gomoku: the strong level beats the tutorial level in at least 98% of 200 games") {

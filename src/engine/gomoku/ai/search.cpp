@@ -116,6 +116,9 @@ class Searcher {
     moves_ = tables.moves.data();
   }
 
+  // The horizon's probe on its own (horizon_vcf_plies).
+  int probe_vcf(int fours) { return vcf(fours, p_.history().size()); }
+
   Choice run() {
     if (o_.max_millis > 0) deadline_ = Deadline::after_millis(std::max(1, o_.max_millis - millis_since(start_)));
     int a = colour_index(p_.side_to_move());
@@ -245,7 +248,13 @@ class Searcher {
   }
 
   // Plies to a win by continuous fours for the side to move (at most `fours` of them), or 0.
-  int vcf(int fours) {
+  // `start` is the length of the game's history when the probe began. After the first four,
+  // only fours related to one of the attacker's stones of the sequence are tried (and any
+  // straight or double four): a four unrelated to them was there from the start, so it
+  // rarely turns a line that failed into a win, and trying every four at every step cost
+  // most of the search's nodes in tactical middlegames. The shortcut may miss a win, never
+  // invents one; the root's find_vcf is still complete.
+  int vcf(int fours, std::size_t start) {
     ++nodes_;
     if (out_of_budget()) return 0;
     int a = colour_index(p_.side_to_move()), d = 1 - a;
@@ -257,10 +266,17 @@ class Searcher {
         if (p_.makes_five(d, i) && their_fives++ == 0) their_five = i;
       });
     }
+    const auto& h = p_.history();
     p_.for_each_four(a, [&](int i) {
       PointInfo own = p_.info(a, i);
-      if (own.fours > 0 && n < 64)
-        moves[static_cast<std::size_t>(n++)] = {i, own.open_fours > 0 || own.fours >= 2 ? 1 : 0};
+      if (own.fours == 0 || n >= 64) return;
+      bool wins = own.open_fours > 0 || own.fours >= 2;
+      if (!wins && h.size() > start) {
+        bool near = false;
+        for (std::size_t k = start; k < h.size() && !near; k += 2) near = on_lines_through(p_, h[k], i);
+        if (!near) return;
+      }
+      moves[static_cast<std::size_t>(n++)] = {i, wins ? 1 : 0};
     });
     if (their_fives >= 2) return 0;
     if (their_fives == 1) {
@@ -298,7 +314,7 @@ class Searcher {
         r = 1;
       } else if (count == 1) {
         p_.play_lean(block);
-        int rest = vcf(fours - 1);
+        int rest = vcf(fours - 1, start);
         p_.undo();
         if (rest > 0) r = rest + 2;
       }
@@ -317,7 +333,7 @@ class Searcher {
     int eval = p_.evaluate();
     if (eval >= beta) return eval;
     if (horizon_vcf_ > 0 && t.own_fours > 0) {
-      int plies = vcf(horizon_vcf_);
+      int plies = vcf(horizon_vcf_, p_.history().size());
       if (aborted_) return 0;
       if (plies > 0) return win_in(ply + plies);
     }
@@ -398,7 +414,7 @@ class Searcher {
         if (depth <= kFutilityDepth && eval - kFutilityMargin * depth >= beta) return eval;
         // Far below alpha: only a win by fours could save it.
         if (depth <= kRazorDepth && eval + kRazorMargin * depth < alpha) {
-          int plies = t.own_fours > 0 && horizon_vcf_ > 0 ? vcf(horizon_vcf_) : 0;
+          int plies = t.own_fours > 0 && horizon_vcf_ > 0 ? vcf(horizon_vcf_, p_.history().size()) : 0;
           if (aborted_) return 0;
           return plies > 0 ? win_in(ply + plies) : eval;
         }
@@ -665,6 +681,15 @@ class Searcher {
 
 void prepare_search(const Options& options) {
   if (options.max_millis > 0) prepare_tables(options, std::numeric_limits<std::uint64_t>::max());
+}
+
+int horizon_vcf_plies(Position& position, int fours, std::uint64_t max_nodes) {
+  Options o;
+  o.level = Level::Strong;
+  o.max_nodes = max_nodes;
+  const ProgressFn none;
+  Searcher searcher(position, o, none);
+  return searcher.probe_vcf(fours);
 }
 
 Choice search_move(Position& position, const Options& options, const ProgressFn& progress) {
