@@ -253,7 +253,8 @@ class Searcher {
   // straight or double four): a four unrelated to them was there from the start, so it
   // rarely turns a line that failed into a win, and trying every four at every step cost
   // most of the search's nodes in tactical middlegames. The shortcut may miss a win, never
-  // invents one; the root's find_vcf is still complete.
+  // invents one; the root's find_vcf is still complete. White under Renju tries every four:
+  // its fours also win by driving Black onto a forbidden point, which need not be near.
   int vcf(int fours, std::size_t start) {
     ++nodes_;
     if (out_of_budget()) return 0;
@@ -267,11 +268,12 @@ class Searcher {
       });
     }
     const auto& h = p_.history();
+    const bool every = p_.rule() == Rule::Renju && a == 1;
     p_.for_each_four(a, [&](int i) {
       PointInfo own = p_.info(a, i);
       if (own.fours == 0 || n >= 64) return;
       bool wins = own.open_fours > 0 || own.fours >= 2;
-      if (!wins && h.size() > start) {
+      if (!wins && !every && h.size() > start) {
         bool near = false;
         for (std::size_t k = start; k < h.size() && !near; k += 2) near = on_lines_through(p_, h[k], i);
         if (!near) return;
