@@ -48,7 +48,8 @@ struct TTEntry {
 
 struct VcfEntry {
   std::uint64_t key = 0;
-  int fours = -1; // no win by this many fours or fewer
+  int fours = -1; // the probe found no win by this many fours or fewer (its shortcut depends
+                  // on where it began, so this can hide a win another probe would find)
 };
 
 struct ScoredMove {

@@ -13,8 +13,9 @@
 //   - if the opponent threatens a straight four (it has a three), only the moves that stop
 //     it (on the three's line, may_stop_straight_four) or make a four are searched.
 // At the horizon the static evaluation stands when it reaches beta; below it the side to
-// move looks for a VCF (with its own table of positions known to have none; after its first
-// four it tries only fours on a line near the sequence's own stones). Near the horizon,
+// move looks for a VCF (with its own table of positions where it found none; after its
+// first four it tries only fours on a line near the sequence's own stones, except for White
+// under Renju, whose fours also win by forcing Black onto a forbidden point). Near the horizon,
 // non-PV nodes far above beta fail high at once (futility), nodes far below alpha
 // only look for a VCF (razoring), and quiet moves (no four, no three made or stopped)
 // beyond a few are skipped; later moves are searched with log(depth) x log(count)
@@ -33,8 +34,9 @@ namespace ishi::gomoku::ai {
 Choice search_move(Position& p, const Options& options, const ProgressFn& progress);
 
 // The probe the search makes at its horizon, on its own, for tests: the plies to a win by
-// at most `fours` continuous fours for the side to move, or 0 (none found; it may miss a
-// win whose later fours are not near its earlier ones).
+// at most `fours` continuous fours for the side to move, or 0 (none found within the node
+// budget; it may miss a win whose later fours are not near its earlier ones). It clears this
+// thread's search tables: never call it during a search.
 int horizon_vcf_plies(Position& p, int fours, std::uint64_t max_nodes);
 
 } // namespace ishi::gomoku::ai
