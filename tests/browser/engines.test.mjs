@@ -149,6 +149,10 @@ describe(`the page in ${ENGINE}`, () => {
     await page.evaluate(() => window.ishi.newGame({ game: "gomoku", rule: "freestyle", opponent: "person" }));
     await settled(page);
     for (const m of ["h8", "h9", "i8"]) await clickPoint(page, m);
+    // A move is saved one frame after it is played; WebKit may finish a click's frames
+    // before the click itself has reached the page. The game is there once all three moves
+    // are and the page has settled again.
+    await page.waitFor(() => window.ishi.state().moves.length === 3 && window.ishi.state().settled, undefined, 30000);
     await page.reload();
     await page.waitFor(() => window.ishi && window.ishi.firstFrameMs !== null, undefined, 60000);
     await settled(page);
