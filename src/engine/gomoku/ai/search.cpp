@@ -117,7 +117,7 @@ class Searcher {
     moves_ = tables.moves.data();
   }
 
-  // The horizon's probe on its own (horizon_vcf_plies).
+  // A probe for a win by fours that begins here (the horizon, razoring, horizon_vcf_plies).
   int probe_vcf(int fours) { return vcf(fours, p_.history().size()); }
 
   Choice run() {
@@ -336,7 +336,7 @@ class Searcher {
     int eval = p_.evaluate();
     if (eval >= beta) return eval;
     if (horizon_vcf_ > 0 && t.own_fours > 0) {
-      int plies = vcf(horizon_vcf_, p_.history().size());
+      int plies = probe_vcf(horizon_vcf_);
       if (aborted_) return 0;
       if (plies > 0) return win_in(ply + plies);
     }
@@ -417,7 +417,7 @@ class Searcher {
         if (depth <= kFutilityDepth && eval - kFutilityMargin * depth >= beta) return eval;
         // Far below alpha: only a win by fours could save it.
         if (depth <= kRazorDepth && eval + kRazorMargin * depth < alpha) {
-          int plies = t.own_fours > 0 && horizon_vcf_ > 0 ? vcf(horizon_vcf_, p_.history().size()) : 0;
+          int plies = t.own_fours > 0 && horizon_vcf_ > 0 ? probe_vcf(horizon_vcf_) : 0;
           if (aborted_) return 0;
           return plies > 0 ? win_in(ply + plies) : eval;
         }
