@@ -2,6 +2,7 @@
 //
 //   ishi gomoku forbidden [--size N] [--moves "h8 i9 -- j10"] [--black "h8 i8" --white "h9"]
 //   ishi gomoku analyze [--rule freestyle|standard|renju|classic] [--size N] --moves "..." [--json]
+//   ishi gomoku review --rule R [--size N] --moves "..." [--nodes N]   (gomoku_review_command.cpp)
 
 #include <cstdio>
 #include <string>
@@ -15,13 +16,16 @@
 
 namespace ishi::cli {
 
+int run_gomoku_review(Args args); // gomoku_review_command.cpp
+
 namespace {
 
 using namespace ishi::gomoku;
 
 constexpr const char* kUsage =
     "usage: ishi gomoku forbidden [--size N] [--moves \"h8 i9 -- j10\"] [--black \"...\"] [--white \"...\"]\n"
-    "       ishi gomoku analyze [--rule freestyle|standard|renju|classic] [--size N] --moves \"...\" [--json]\n";
+    "       ishi gomoku analyze [--rule freestyle|standard|renju|classic] [--size N] --moves \"...\" [--json]\n"
+    "       ishi gomoku review --rule R [--size N] --moves \"...\" [--nodes N]   (ishi gomoku review --help)\n";
 
 int fail(const std::string& message) {
   std::fprintf(stderr, "ishi gomoku: %s\n%s", message.c_str(), kUsage);
@@ -133,11 +137,13 @@ int analyze(Args args) {
 }
 
 int gomoku(Args args) {
+  // `review` answers --help with its own usage.
+  if (!args.empty() && args[0] == "review") return run_gomoku_review(args.subspan(1));
   if (asks_for_help(args)) {
     std::printf("%s", kUsage);
     return kExitOk;
   }
-  if (args.empty()) return fail("which tool? (forbidden or analyze)");
+  if (args.empty()) return fail("which tool? (forbidden, analyze or review)");
   if (args[0] == "forbidden") return forbidden(args.subspan(1));
   if (args[0] == "analyze") return analyze(args.subspan(1));
   return fail("unknown tool '" + std::string(args[0]) + "'");

@@ -1,5 +1,6 @@
 #include "cli/options.hpp"
 
+#include <algorithm>
 #include <charconv>
 
 namespace ishi::cli {
@@ -9,6 +10,26 @@ bool asks_for_help(Args args) {
     if (a == "--help" || a == "-h") return true;
   }
   return false;
+}
+
+SplitArgs split_positional(Args args, const std::vector<std::string_view>& with_value,
+                           const std::vector<std::string_view>& flags) {
+  SplitArgs s;
+  auto known = [](const std::vector<std::string_view>& v, std::string_view a) {
+    return std::find(v.begin(), v.end(), a) != v.end();
+  };
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    std::string_view a = args[i];
+    if (known(with_value, a)) {
+      s.options.push_back(a);
+      if (i + 1 < args.size()) s.options.push_back(args[++i]);
+    } else if (known(flags, a) || (a.size() > 2 && a.substr(0, 2) == "--" && a.size() < 20)) {
+      s.options.push_back(a); // an unknown short "--word" is reported by the option parser
+    } else {
+      s.positional.push_back(a);
+    }
+  }
+  return s;
 }
 
 std::optional<int> parse_int(std::string_view text) {

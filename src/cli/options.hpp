@@ -7,6 +7,7 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "cli/commands.hpp"
 
@@ -15,6 +16,16 @@ namespace ishi::cli {
 // Whether the arguments ask for the usage: "--help" or "-h" anywhere, which then wins over
 // every other argument (a command answers with its usage on stdout and exits 0).
 bool asks_for_help(Args args);
+
+// Positional arguments apart from the options, for commands that take both: an option of
+// `with_value` takes the next argument along, and any other short "--word" goes with the
+// options (for the parser to report when unknown); a longer argument stays positional (a
+// Reversi board may start with "--").
+struct SplitArgs {
+  std::vector<std::string_view> positional, options;
+};
+SplitArgs split_positional(Args args, const std::vector<std::string_view>& with_value,
+                           const std::vector<std::string_view>& flags);
 
 // A whole decimal integer, or nothing.
 std::optional<int> parse_int(std::string_view text);

@@ -5,9 +5,9 @@
 //   ishi reversi solve "<board> <X|O>"
 //   ishi reversi analyze "<board> <X|O>" [--time MS] [--nodes N]
 //   ishi reversi play [--level L] [--time ms] [--nodes N] [--seed N] "<transcript>"
+//   ishi reversi review [--time MS] [--nodes N] [--board B] "<transcript>"  (reversi_review_command.cpp)
 //   ishi reversi match ... ENGINE1 ENGINE2   (reversi_match_command.cpp)
 
-#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <string>
@@ -23,7 +23,8 @@
 
 namespace ishi::cli {
 
-int run_reversi_match(Args args); // reversi_match_command.cpp
+int run_reversi_match(Args args);  // reversi_match_command.cpp
+int run_reversi_review(Args args); // reversi_review_command.cpp
 
 namespace {
 
@@ -35,6 +36,7 @@ constexpr const char* kUsage =
     "       ishi reversi analyze \"<board> <X|O>\" [--time MS] [--nodes N]\n"
     "       ishi reversi play [--level tutorial|easy|medium|strong] [--time ms] [--nodes N] [--seed N] "
     "\"<transcript>\"\n"
+    "       ishi reversi review [--time MS] [--nodes N] \"<transcript>\"   (ishi reversi review --help)\n"
     "       ishi reversi match [options] ENGINE1 ENGINE2   (ishi reversi match --help)\n"
     "A board is 64 characters a1..h8 row by row (X black, O white, - empty), a space, and the side to move.\n";
 
@@ -43,35 +45,12 @@ int fail(const std::string& message) {
   return kExitUsage;
 }
 
-// Splits positional arguments from the known options (a board may start with "--" too).
-struct Split {
-  std::vector<std::string_view> positional, options;
-};
-Split split(Args args, const std::vector<std::string_view>& with_value, const std::vector<std::string_view>& flags) {
-  Split s;
-  auto known = [](const std::vector<std::string_view>& v, std::string_view a) {
-    return std::find(v.begin(), v.end(), a) != v.end();
-  };
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    std::string_view a = args[i];
-    if (known(with_value, a)) {
-      s.options.push_back(a);
-      if (i + 1 < args.size()) s.options.push_back(args[++i]);
-    } else if (known(flags, a) || (a.size() > 2 && a.substr(0, 2) == "--" && a.size() < 20)) {
-      s.options.push_back(a); // an unknown short "--word" is reported by the option parser
-    } else {
-      s.positional.push_back(a);
-    }
-  }
-  return s;
-}
-
 double seconds_since(std::chrono::steady_clock::time_point t) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
 }
 
 int perft_command(Args args) {
-  Split s = split(args, {}, {"--hash"});
+  SplitArgs s = split_positional(args, {}, {"--hash"});
   Options o({}, {"--hash"});
   if (auto e = o.parse(s.options)) return fail(*e);
   if (s.positional.empty() || s.positional.size() > 2) return fail("perft takes a depth and optionally a board");
@@ -105,7 +84,7 @@ int solve_command(Args args) {
 // One line per legal move, best first: "<move> <discs> exact" when the solver proved the
 // final disc difference, "<move> <discs> depth N" for the search's estimate N plies on.
 int analyze_command(Args args) {
-  Split s = split(args, {"--time", "--nodes"}, {});
+  SplitArgs s = split_positional(args, {"--time", "--nodes"}, {});
   Options o({"--time", "--nodes"}, {});
   if (auto e = o.parse(s.options)) return fail(*e);
   if (s.positional.size() != 1) return fail("analyze takes one board in quotes");
@@ -137,7 +116,7 @@ int analyze_command(Args args) {
 }
 
 int play_command(Args args) {
-  Split s = split(args, {"--level", "--time", "--nodes", "--seed", "--board"}, {});
+  SplitArgs s = split_positional(args, {"--level", "--time", "--nodes", "--seed", "--board"}, {});
   Options o({"--level", "--time", "--nodes", "--seed", "--board"}, {});
   if (auto e = o.parse(s.options)) return fail(*e);
   if (s.positional.size() > 1) return fail("play takes one transcript in quotes");
@@ -172,13 +151,14 @@ int play_command(Args args) {
 } // namespace
 
 int run_reversi(Args args) {
-  // `match` answers --help with its own usage.
+  // `match` and `review` answer --help with their own usage.
   if (!args.empty() && args[0] == "match") return run_reversi_match(args.subspan(1));
+  if (!args.empty() && args[0] == "review") return run_reversi_review(args.subspan(1));
   if (asks_for_help(args)) {
     std::printf("%s", kUsage);
     return kExitOk;
   }
-  if (args.empty()) return fail("which tool? (perft, solve, analyze, play or match)");
+  if (args.empty()) return fail("which tool? (perft, solve, analyze, play, review or match)");
   if (args[0] == "perft") return perft_command(args.subspan(1));
   if (args[0] == "solve") return solve_command(args.subspan(1));
   if (args[0] == "play") return play_command(args.subspan(1));

@@ -1,16 +1,7 @@
 # The `ishi` command line's contract: global options, exit 2 on bad input, and the output
 # formats of the subcommands that other tools read.
 # Run as: cmake -DISHI=<path to ishi> -P smoke.cmake
-function(expect args want_code want_out_regex)
-  execute_process(COMMAND ${ISHI} ${args} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  if(NOT code EQUAL want_code)
-    message(FATAL_ERROR "ishi ${args}: exit ${code}, expected ${want_code}\nstdout: ${out}\nstderr: ${err}")
-  endif()
-  if(NOT "${out}${err}" MATCHES "${want_out_regex}")
-    message(FATAL_ERROR "ishi ${args}: output does not match '${want_out_regex}'\nstdout: ${out}\nstderr: ${err}")
-  endif()
-  message(STATUS "ok: ishi ${args} -> ${code}")
-endfunction()
+include(${CMAKE_CURRENT_LIST_DIR}/expect.cmake)
 
 expect("--help" 0 "usage: ishi <command>")
 expect("--version" 0 "^ishi [0-9]+\\.[0-9]+\\.[0-9]+\n$")

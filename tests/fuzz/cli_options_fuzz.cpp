@@ -3,14 +3,16 @@
 // its output thrown away. Runs that would take long or touch the system are left out:
 // perft deeper than 3 or with --hash and `reversi solve` (they allocate large tables on
 // each run; their board argument is fuzzed by reversi_board), `reversi play` without a
-// small --nodes budget, `gomocup` reading anything (stdin is closed), and `match` with files
-// or two engines (it would start them). Invariants: the exit code is 0 or 2 (usage), and
-// --help or -h anywhere answers 0.
+// small --nodes budget, both reviews likewise and a Gomoku review of more than a few moves
+// (each move is searched), `gomocup` reading anything (stdin is closed), and `match` with
+// files or two engines (it would start them). Invariants: the exit code is 0 or 2 (usage),
+// and --help or -h anywhere answers 0.
 #include <cstdio>
 #include <iostream>
 
 #include "cli/commands.hpp"
 #include "cli/options.hpp"
+#include "engine/common/tokens.hpp"
 #include "fuzz_input.hpp"
 
 using namespace ishi;
@@ -31,10 +33,24 @@ std::optional<int> value_after(cli::Args args, std::string_view name) {
   return std::nullopt;
 }
 
+// Few nodes, and no time limit above 10 ms: what a searching tool may be given here.
+bool small_budget(cli::Args args) {
+  auto nodes = value_after(args, "--nodes");
+  auto ms = value_after(args, "--time");
+  return nodes && *nodes >= 1 && *nodes <= 500 && (!has(args, "--time") || (ms && *ms <= 10));
+}
+
 // Whether running these arguments stays quick and touches nothing outside the process.
 bool quick_and_contained(std::string_view command, cli::Args args) {
   if (cli::asks_for_help(args)) return true;
-  if (command == "gomoku") return true;
+  if (command == "gomoku") {
+    if (args.empty() || args[0] != "review") return true;
+    // Every move is searched (its threat searches have a fixed budget): short games only.
+    for (std::size_t i = 0; i + 1 < args.size(); ++i) {
+      if (args[i] == "--moves" && split_tokens(args[i + 1]).size() > 6) return false;
+    }
+    return small_budget(args);
+  }
   if (command == "gomocup") return true; // stdin is closed: it reads nothing
   if (command == "match") {
     int engines = 0;
@@ -47,11 +63,7 @@ bool quick_and_contained(std::string_view command, cli::Args args) {
   for (std::string_view a : args) {
     if (auto n = cli::parse_int(a); n && *n > 3 && args[0] == "perft") return false;
   }
-  if (args[0] == "play") {
-    auto nodes = value_after(args, "--nodes");
-    auto ms = value_after(args, "--time");
-    return nodes && *nodes >= 1 && *nodes <= 500 && (!has(args, "--time") || (ms && *ms <= 10));
-  }
+  if (args[0] == "play" || args[0] == "review") return small_budget(args);
   return true;
 }
 
