@@ -1,6 +1,6 @@
 // The computer's Web Worker broken on purpose (its script answered by the test): the page
 // says so, makes a new worker once, and when that fails too the game goes on between
-// people; a worker that fails once is replaced and the computer plays.
+// people; a worker that fails once, or hangs once, is replaced and the computer plays.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { browserForFile, openGame, pointPosition, state } from "./harness.mjs";
@@ -82,6 +82,36 @@ describe("a failing AI worker", () => {
     assert.equal(s.computer, "black");
     assert.equal(s.message, "The computer stopped and was restarted.");
     assert.equal(loads.count, 2);
+    assert.deepEqual(unexpected(problems), []);
+    await context.close();
+  });
+
+  it("hangs once: after 30 s of silence a new worker answers and the computer plays", async () => {
+    const { page, context, problems } = await openGame(env);
+    const warnings = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "warning") warnings.push(msg.text());
+    });
+    const loads = { count: 0 };
+    // The first worker loads and never answers (an endless search would look the same).
+    await context.route("**/ai_worker.js", async (route) => {
+      loads.count += 1;
+      if (loads.count > 1) return route.continue();
+      return route.fulfill({ status: 200, contentType: "text/javascript", body: "self.onmessage = () => {};" });
+    });
+    await page.evaluate(() =>
+      window.ishi.newGame({ game: "gomoku", rule: "freestyle", opponent: "computer", level: "tutorial", colour: "white" }),
+    );
+    await page.waitForTimeout(2000);
+    let s = await state(page);
+    assert.equal(s.thinking, true, "the hung worker is still waited for");
+    assert.equal(s.moves.length, 0);
+    await page.waitForFunction(() => window.ishi.state().moves.length === 1, null, { timeout: 45000 });
+    s = await state(page);
+    assert.equal(s.computer, "black");
+    assert.equal(s.message, "The computer stopped and was restarted.");
+    assert.equal(loads.count, 2);
+    assert.ok(warnings.some((w) => w.includes("worker did not answer")), "the console says why");
     assert.deepEqual(unexpected(problems), []);
     await context.close();
   });

@@ -26,9 +26,10 @@ class AiRunner {
   std::optional<std::string> take_answer();
   // The latest progress line of the current request ("" if none yet).
   std::string progress() const;
-  // How often the thinking process has died (in the browser: the worker failed to load or
-  // crashed). The runner makes a new one once and asks it again; after a second failure
-  // it is broken and thinks no more (busy() false, no answer). Natively: always 0.
+  // How often the thinking process has died (in the browser: the worker failed to load,
+  // crashed, or said nothing for 30 s while it should have been thinking). The runner makes
+  // a new one once and asks it again; after a second failure it is broken and thinks no
+  // more (busy() false, no answer). Natively: always 0.
   int failures() const;
   bool broken() const { return failures() >= 2; }
 

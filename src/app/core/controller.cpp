@@ -13,6 +13,9 @@ int think_millis(std::string_view level) { return level == "strong" ? 2000 : 0; 
 
 NoticeStyle styles_of(const Settings& s, int which) { return which == 0 ? s.threes : which == 1 ? s.fours : s.fouls; }
 
+// Refused answers in a row, in one position, after which the computer stops playing.
+constexpr int kRefusalsAllowed = 2;
+
 bool gomoku_has_computer() { return !levels_of(GameKind::Gomoku).empty(); }
 
 } // namespace
@@ -85,10 +88,31 @@ bool follow_ai_failures(AppState& app) {
 
 void play_answer(AppState& app, std::string_view answer) {
   GameSession& session = active_session(app);
-  if (answer.rfind("move ", 0) == 0 && session.computer_to_move()) {
-    if (session.computer_play(answer.substr(5)).ok) app.dirty = true;
+  const bool turn = session.computer_to_move();
+  bool played = false;
+  if (answer.rfind("move ", 0) == 0 && turn) {
+    played = session.computer_play(answer.substr(5)).ok;
   } else if (answer.rfind("error ", 0) == 0) {
     app.message = std::string(answer.substr(6));
+  }
+  if (played) {
+    app.dirty = true;
+    app.ai_refusals = 0;
+    return;
+  }
+  if (!turn) return;
+  // Refused on its turn: the next frame asks again, once. A second refusal in the same
+  // position is a fault that asking again would repeat for ever: the person plays on.
+  std::string record = session.record();
+  if (record != app.ai_refused_at) {
+    app.ai_refused_at = record;
+    app.ai_refusals = 0;
+  }
+  if (++app.ai_refusals >= kRefusalsAllowed) {
+    session.drop_computer();
+    app.ai_refusals = 0;
+    app.message = tr(Text::ComputerNoMove);
+    app.dirty = true;
   }
 }
 

@@ -22,6 +22,8 @@ void tick_computer(AppState& app, std::uint64_t seed);
 void cancel_computer(AppState& app);
 // The computer's answer (ai_request.hpp): "move X" is played when it is the computer's turn
 // and a legal move there (anything else changes nothing), "error ..." becomes the message.
+// On the computer's turn a refused answer is asked again once; after the second refusal in
+// the same position the computer stops playing this game (ComputerNoMove says so).
 void play_answer(AppState& app, std::string_view answer);
 bool computer_thinking(const AppState& app);
 

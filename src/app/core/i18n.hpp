@@ -65,6 +65,7 @@ enum class Text {
   ComputerBest,
   ComputerRestarted,
   ComputerUnavailable,
+  ComputerNoMove,
   // Warnings and notices
   ThatPointIsTaken,
   ThatPointOffBoard,

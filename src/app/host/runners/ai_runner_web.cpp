@@ -3,8 +3,11 @@
 // still being thought about replaces it (a search cannot be interrupted), at once, so the
 // next move does not wait for a worker to load. A worker that fails to load or crashes
 // raises an error event: the runner then makes a new worker once and sends it the request
-// again; a second failure leaves it broken. Every message wakes the page's frame loop.
+// again; a second failure leaves it broken. A worker that says nothing (no progress, no
+// answer) for kSilenceMillis while it should be thinking is taken for hung, and fails the
+// same way. Every message wakes the page's frame loop.
 #include <emscripten.h>
+#include <emscripten/eventloop.h>
 
 #include <algorithm>
 #include <optional>
@@ -15,6 +18,11 @@
 
 namespace ishi::app {
 
+// Every search the page asks for reports progress or ends within a few seconds (the
+// strongest levels think for two), and a new worker loads in a few more on a slow network:
+// this much silence means the worker hangs.
+constexpr double kSilenceMillis = 30000;
+
 struct AiRunner::Impl {
   std::optional<worker_handle> worker; // Emscripten's first worker is number 0
   unsigned generation = 0;             // which request the callbacks belong to
@@ -23,11 +31,13 @@ struct AiRunner::Impl {
   std::optional<std::string> answer;
   std::string progress;
   int failures = 0;
+  double heard_at = 0; // when the worker last said something, or was asked (ms)
 
   void create_worker();
   void destroy_worker();
   void send();
   void worker_failed();
+  void watch(); // checks for silence once kSilenceMillis after the worker was last heard
 };
 
 namespace {
@@ -57,6 +67,7 @@ void on_message(char* data, int size, void* arg) {
   std::string line(data ? data : "", data ? static_cast<std::size_t>(size) : 0);
   bool final_answer = line.rfind("progress ", 0) != 0;
   if (tag->generation == impl->generation) {
+    impl->heard_at = emscripten_get_now();
     if (final_answer) {
       impl->answer = line;
       impl->busy = false;
@@ -68,7 +79,37 @@ void on_message(char* data, int size, void* arg) {
   wake_frame_loop();
 }
 
+EM_JS(void, js_warn_silent_worker, (double seconds),
+      { console.warn("ishi: the computer's worker did not answer for " + seconds + " s: it is restarted"); });
+
+struct WatchTag {
+  AiRunner::Impl* impl;
+  unsigned generation;
+};
+
+void on_watch(void* arg) {
+  auto* tag = static_cast<WatchTag*>(arg);
+  AiRunner::Impl* impl = tag->impl;
+  unsigned generation = tag->generation;
+  delete tag;
+  // The runner may be gone, or on another request (which has its own watch).
+  if (std::find(g_runners.begin(), g_runners.end(), impl) == g_runners.end()) return;
+  if (generation != impl->generation || !impl->busy) return;
+  if (emscripten_get_now() - impl->heard_at < kSilenceMillis) {
+    impl->watch();
+    return;
+  }
+  js_warn_silent_worker(kSilenceMillis / 1000);
+  impl->worker_failed();
+  wake_frame_loop();
+}
+
 } // namespace
+
+void AiRunner::Impl::watch() {
+  double due = heard_at + kSilenceMillis - emscripten_get_now();
+  emscripten_set_timeout(on_watch, std::max(due, 0.0) + 50, new WatchTag{this, generation});
+}
 
 void AiRunner::Impl::create_worker() {
   if (worker || failures >= 2) return;
@@ -87,6 +128,8 @@ void AiRunner::Impl::send() {
   if (!worker) return;
   auto* tag = new CallTag{this, generation};
   emscripten_call_worker(*worker, "ishi_ai_think", request.data(), static_cast<int>(request.size()), on_message, tag);
+  heard_at = emscripten_get_now();
+  watch();
 }
 
 void AiRunner::Impl::worker_failed() {

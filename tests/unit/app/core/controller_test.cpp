@@ -140,3 +140,39 @@ TEST_CASE("the panel's summary tells the rule, who plays which colour and the le
   CHECK(game_summary(app) == "Reversi \u00b7 Black: A person \u00b7 White: A person");
   CHECK(contains(state_json(app), "\"summary\":\"Reversi \u00b7 Black: A person \u00b7 White: A person\""));
 }
+
+TEST_CASE("a refused computer answer is asked again once, and after a second refusal the person plays on") {
+  AppState app;
+  Settings s;
+  s.opponent = Opponent::Computer;
+  s.level = "tutorial";
+  s.colour = ColourChoice::Black;
+  start_new_game(app, s, 0);
+  REQUIRE(app.gomoku.computer_colour() == "white");
+  CHECK(play_text(app, "h8").ok);
+  REQUIRE(app.gomoku.computer_to_move());
+  // A taken point, then an error: refused twice in the same position.
+  play_answer(app, "move h8");
+  CHECK(app.gomoku.computer_colour() == "white");
+  CHECK(app.gomoku.game().moves().size() == 1);
+  play_answer(app, "error no move");
+  CHECK(app.gomoku.computer_colour().empty());
+  CHECK(app.gomoku.game().moves().size() == 1);
+  CHECK(app.message == std::string(tr(Text::ComputerNoMove)));
+  CHECK(play_text(app, "i9").ok); // White is the person's now
+  // A new game from the settings has the computer again; a refusal followed by a move it
+  // may play starts the count afresh, and so does a new position.
+  start_new_game(app, s, 0);
+  CHECK(play_text(app, "h8").ok);
+  play_answer(app, "move zz");
+  play_answer(app, "move i9");
+  CHECK(app.gomoku.game().moves().size() == 2);
+  CHECK(play_text(app, "j10").ok);
+  play_answer(app, "move h8");
+  CHECK(undo(app));
+  CHECK(play_text(app, "g7").ok);
+  play_answer(app, "move h8");
+  CHECK(app.gomoku.computer_colour() == "white");
+  play_answer(app, "move k11");
+  CHECK(app.gomoku.game().moves().size() == 4);
+}
