@@ -31,7 +31,7 @@ struct AppState {
   std::string ai_request;                  // the request being thought about, to match its answer
   int ai_failures_seen = 0;                // the runner's failures the page has told of
   int ai_refusals = 0;                     // the computer's answers refused in a row ...
-  std::string ai_refused_at;               // ... in the game with this record
+  std::string ai_refused_at;               // ... in this position (game kind and record)
   float ui_scale = 1.0f;                   // device pixels per CSS pixel (devicePixelRatio)
   std::optional<BoardLayout> board_layout; // as drawn in the last frame, in device pixels
   std::vector<DrawnControl> controls;      // the same, for the visible controls

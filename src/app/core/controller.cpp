@@ -58,6 +58,7 @@ bool computer_thinking(const AppState& app) { return app.ai.busy(); }
 void cancel_computer(AppState& app) {
   app.ai.cancel();
   app.ai_request.clear();
+  app.ai_refusals = 0;
 }
 
 namespace {
@@ -100,16 +101,19 @@ void play_answer(AppState& app, std::string_view answer) {
     app.ai_refusals = 0;
     return;
   }
-  if (!turn) return;
+  // Only a refusal the game could have accepted counts (not one while a past move is shown).
+  if (!turn || session.viewed_ply()) return;
   // Refused on its turn: the next frame asks again, once. A second refusal in the same
-  // position is a fault that asking again would repeat for ever: the person plays on.
-  std::string record = session.record();
-  if (record != app.ai_refused_at) {
-    app.ai_refused_at = record;
+  // position is a fault that asking again would repeat for ever: the person plays on, as
+  // when the computer cannot start (and so the next game is between people too).
+  std::string position = std::string(gomoku_active(app) ? "gomoku " : "reversi ") + session.record();
+  if (position != app.ai_refused_at) {
+    app.ai_refused_at = position;
     app.ai_refusals = 0;
   }
   if (++app.ai_refusals >= kRefusalsAllowed) {
     session.drop_computer();
+    app.settings.opponent = Opponent::Person;
     app.ai_refusals = 0;
     app.message = tr(Text::ComputerNoMove);
     app.dirty = true;
@@ -121,12 +125,14 @@ void tick_computer(AppState& app, std::uint64_t seed) {
   GameSession& session = active_session(app);
   bool turn = session.computer_to_move();
   bool paused = session.popup().has_value() || session.viewed_ply().has_value();
+  // An answer waits while a popup or a past move is shown (the game would refuse it).
+  if (paused) return;
   if (auto answer = app.ai.take_answer()) {
     app.ai_request.clear();
     play_answer(app, *answer);
     return;
   }
-  if (!turn || paused || app.ai.busy()) return;
+  if (!turn || app.ai.busy()) return;
   std::string level = app.settings.level;
   if (!has_level(levels_of(app.settings.game), level)) level = "medium";
   app.ai_request = session.ai_request(level, think_millis(level), seed);
@@ -222,6 +228,12 @@ std::string current_record(const AppState& app) { return active_session(app).rec
 
 SavedGame current_save(const AppState& app) {
   return {app.settings, current_record(app), active_session(app).computer_colour()};
+}
+
+std::optional<std::string> take_save(AppState& app) {
+  if (!app.dirty) return std::nullopt;
+  app.dirty = false;
+  return save_text(current_save(app));
 }
 
 Reply import_record(AppState& app, std::string_view text) {

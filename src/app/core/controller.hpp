@@ -3,6 +3,7 @@
 // starting games, the computer's turns, undo, records, saving and restoring. No ImGui here.
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -23,7 +24,7 @@ void cancel_computer(AppState& app);
 // The computer's answer (ai_request.hpp): "move X" is played when it is the computer's turn
 // and a legal move there (anything else changes nothing), "error ..." becomes the message.
 // On the computer's turn a refused answer is asked again once; after the second refusal in
-// the same position the computer stops playing this game (ComputerNoMove says so).
+// the same position people play both colours from then on (ComputerNoMove says so).
 void play_answer(AppState& app, std::string_view answer);
 bool computer_thinking(const AppState& app);
 
@@ -56,6 +57,9 @@ Reply play_text(AppState& app, std::string_view move);
 
 std::string current_record(const AppState& app);
 SavedGame current_save(const AppState& app);
+// The save's text if anything changed since the last one (which it marks saved), for the
+// host to store.
+std::optional<std::string> take_save(AppState& app);
 // Replaces the current game by a record of the current game kind; errors change nothing.
 Reply import_record(AppState& app, std::string_view text);
 // At start-up: a share link wins over the saved game; anything unreadable gives a fresh

@@ -129,10 +129,11 @@ void GomokuSession::announce_threats(Square s, Stone mover) {
   screen_.notify(std::move(n), style);
 }
 
-Reply GomokuSession::place(Square s) {
+Reply GomokuSession::place(Square s, bool person) {
   Stone mover = game_.side_to_move();
   MoveStatus status = game_.play(s);
   if (status != MoveStatus::Played) {
+    if (!person) return Reply::failure(gomoku::move_status_message(status));
     refuse(status, s);
     return Reply::failure(last_warning() ? last_warning()->message : gomoku::move_status_message(status));
   }
@@ -170,7 +171,7 @@ Reply GomokuSession::play(std::string_view notation) {
 
 Reply GomokuSession::computer_play(Square s) {
   if (!computer_to_move() || screen_.view()) return Reply::failure("it is not the computer's turn");
-  return place(s);
+  return place(s, false);
 }
 
 Reply GomokuSession::computer_play(std::string_view move) {

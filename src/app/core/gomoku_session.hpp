@@ -73,7 +73,9 @@ class GomokuSession final : public GameSession {
   std::string state_json() const override;
 
  private:
-  Reply place(Square s);
+  // A refused move raises a notice for a person's move; the computer's refusal is the
+  // controller's to handle (the person did nothing wrong).
+  Reply place(Square s, bool person = true);
   void announce_threats(Square s, gomoku::Stone mover);
   void refuse(gomoku::MoveStatus status, Square s);
 

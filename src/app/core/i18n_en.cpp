@@ -14,7 +14,7 @@ const std::array<const char*, static_cast<std::size_t>(Text::Count_)> kEnglish =
     "Tap to preview, tap again to place", "Theme", "As the system", "Light", "Dark", "Rule warnings", "Popup", "Banner",
     "Off", "{0} to play", "Move {0}", "Thinking...", "best so far: {0}", "The computer stopped and was restarted.",
     "The computer could not start: both sides are yours to play.",
-    "The computer found no move it may play: both sides are yours to play in this game.",
+    "The computer found no move it may play: both sides are yours to play.",
     // Warnings and notices
     "That point is taken", "That point is not on the board", "The game is over", "{0}: forbidden for Black",
     "{0} made a four", "{0} made a three", "{0} made a 4-3", "{0} made a 4-4", "{0} made a 3-3",

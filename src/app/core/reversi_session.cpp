@@ -35,9 +35,10 @@ void ReversiSession::after_move() {
   if (game_.over()) screen_.set_game_over(true);
 }
 
-Reply ReversiSession::place(int square) {
+Reply ReversiSession::place(int square, bool person) {
   reversi::Position before = game_.position();
   Refusal r = game_.play(square);
+  if (r != Refusal::None && !person) return Reply::failure(tr(refusal_text(r)));
   if (r != Refusal::None) {
     Notice n{r == Refusal::Occupied ? "taken" : "illegal",
              tr(refusal_text(r)),
@@ -88,7 +89,7 @@ Reply ReversiSession::computer_play(std::string_view move) {
   int sq = reversi::parse_square_name(move);
   if (sq < 0 || move.size() != 2)
     return Reply::failure("the computer's move '" + std::string(move) + "' is not a square");
-  return place(sq);
+  return place(sq, false);
 }
 
 std::string ReversiSession::computer_colour() const {

@@ -60,7 +60,9 @@ class ReversiSession final : public GameSession {
 
  private:
   Reply play_square(int square);
-  Reply place(int square);
+  // A refused move raises a notice for a person's move; the computer's refusal is the
+  // controller's to handle (the person did nothing wrong).
+  Reply place(int square, bool person = true);
   void after_move();
 
   ReversiOptions options_;

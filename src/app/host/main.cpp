@@ -142,9 +142,8 @@ bool follow_changes(AppState& app) {
     app.last_flip_count = app.reversi.pieces_placed();
     app.flip_started = platform_seconds();
   }
-  if (app.dirty) {
-    platform_save(save_text(current_save(app)));
-    app.dirty = false;
+  if (auto saved = take_save(app)) {
+    platform_save(*saved);
     changed = true;
   }
   return changed;

@@ -10,6 +10,7 @@
 #include <emscripten/eventloop.h>
 
 #include <algorithm>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -18,12 +19,19 @@
 
 namespace ishi::app {
 
-// Every search the page asks for reports progress or ends within a few seconds (the
-// strongest levels think for two), and a new worker loads in a few more on a slow network:
-// this much silence means the worker hangs.
+// The strongest levels think for two seconds and report each finished depth; the others
+// and the Reversi endgame solver (16 empties, no progress reports) take well under a second
+// on a desktop; a new worker loads in a few seconds on a slow network, and the silence is
+// counted from the request. Thirty seconds leaves a slow phone ten times that, and still
+// means the worker hangs.
 constexpr double kSilenceMillis = 30000;
+// The watch's timer fires this much after the silence is due (timers are not exact).
+constexpr double kWatchSlackMillis = 50;
+// A timer this late means the page itself was asleep (a frozen tab, a closed laptop): the
+// worker's silence is not its fault, and the watch starts again.
+constexpr double kAsleepMillis = 1000;
 
-struct AiRunner::Impl {
+struct AiRunner::Impl : std::enable_shared_from_this<AiRunner::Impl> {
   std::optional<worker_handle> worker; // Emscripten's first worker is number 0
   unsigned generation = 0;             // which request the callbacks belong to
   bool busy = false;
@@ -83,19 +91,19 @@ EM_JS(void, js_warn_silent_worker, (double seconds),
       { console.warn("ishi: the computer's worker did not answer for " + seconds + " s: it is restarted"); });
 
 struct WatchTag {
-  AiRunner::Impl* impl;
+  std::weak_ptr<AiRunner::Impl> impl;
   unsigned generation;
+  double due; // when the timer should fire (ms)
 };
 
 void on_watch(void* arg) {
-  auto* tag = static_cast<WatchTag*>(arg);
-  AiRunner::Impl* impl = tag->impl;
-  unsigned generation = tag->generation;
-  delete tag;
+  std::unique_ptr<WatchTag> tag(static_cast<WatchTag*>(arg));
   // The runner may be gone, or on another request (which has its own watch).
-  if (std::find(g_runners.begin(), g_runners.end(), impl) == g_runners.end()) return;
-  if (generation != impl->generation || !impl->busy) return;
-  if (emscripten_get_now() - impl->heard_at < kSilenceMillis) {
+  std::shared_ptr<AiRunner::Impl> impl = tag->impl.lock();
+  if (!impl || tag->generation != impl->generation || !impl->busy) return;
+  double now = emscripten_get_now();
+  if (now - tag->due > kAsleepMillis) impl->heard_at = now;
+  if (now - impl->heard_at < kSilenceMillis) {
     impl->watch();
     return;
   }
@@ -107,8 +115,9 @@ void on_watch(void* arg) {
 } // namespace
 
 void AiRunner::Impl::watch() {
-  double due = heard_at + kSilenceMillis - emscripten_get_now();
-  emscripten_set_timeout(on_watch, std::max(due, 0.0) + 50, new WatchTag{this, generation});
+  double now = emscripten_get_now();
+  double delay = std::max(heard_at + kSilenceMillis - now, 0.0) + kWatchSlackMillis;
+  emscripten_set_timeout(on_watch, delay, new WatchTag{weak_from_this(), generation, now + delay});
 }
 
 void AiRunner::Impl::create_worker() {

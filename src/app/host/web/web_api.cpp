@@ -9,6 +9,7 @@
 #include "app/core/controller.hpp"
 #include "app/core/persistence.hpp"
 #include "app/host/web/frame_loop_web.hpp"
+#include "app/view/platform.hpp"
 #include "engine/common/json.hpp"
 
 namespace ishi::app {
@@ -29,6 +30,8 @@ AppState& app_instance() { return *g_app; }
 // Every action answers through here: what it changed (a popup closed, a refusal's notice)
 // is drawn by the frames to come, and the page is not settled until then.
 const char* answer(const Reply& r) {
+  // Saved now rather than by the next frame: a script may reload the page before it comes.
+  if (auto saved = take_save(*g_app)) platform_save(*saved);
   g_app->redraw = true;
   g_app->settled = false;
   wake_frame_loop();

@@ -151,28 +151,40 @@ TEST_CASE("a refused computer answer is asked again once, and after a second ref
   REQUIRE(app.gomoku.computer_colour() == "white");
   CHECK(play_text(app, "h8").ok);
   REQUIRE(app.gomoku.computer_to_move());
-  // A taken point, then an error: refused twice in the same position.
+  // A taken point is refused (with no notice: the person did nothing wrong); the next frame
+  // asks the computer again, and it plays.
+  play_answer(app, "move h8");
+  CHECK(app.gomoku.game().moves().size() == 1);
+  CHECK_FALSE(app.gomoku.popup());
+  for (int i = 0; i < 400 && app.gomoku.game().moves().size() < 2; ++i) {
+    tick_computer(app, 7);
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  CHECK(app.gomoku.game().moves().size() == 2);
+  // Answers refused while a past move is shown, or on the person's turn, do not count.
+  CHECK(play_text(app, "j10").ok);
+  browse_to(app, 1);
+  play_answer(app, "move i9");
+  play_answer(app, "move h8");
+  browse_to(app, std::nullopt);
+  CHECK(app.gomoku.computer_colour() == "white");
+  // Two refusals in one position: the person plays both colours from then on.
   play_answer(app, "move h8");
   CHECK(app.gomoku.computer_colour() == "white");
-  CHECK(app.gomoku.game().moves().size() == 1);
   play_answer(app, "error no move");
   CHECK(app.gomoku.computer_colour().empty());
-  CHECK(app.gomoku.game().moves().size() == 1);
+  CHECK(app.settings.opponent == Opponent::Person);
+  CHECK(app.gomoku.game().moves().size() == 3);
   CHECK(app.message == std::string(tr(Text::ComputerNoMove)));
-  CHECK(play_text(app, "i9").ok); // White is the person's now
-  // A new game from the settings has the computer again; a refusal followed by a move it
-  // may play starts the count afresh, and so does a new position.
+  CHECK(play_text(app, "g7").ok); // White's move is the person's now
+  // A refusal, then a change of position (undo): the count starts afresh.
   start_new_game(app, s, 0);
   CHECK(play_text(app, "h8").ok);
   play_answer(app, "move zz");
-  play_answer(app, "move i9");
-  CHECK(app.gomoku.game().moves().size() == 2);
-  CHECK(play_text(app, "j10").ok);
-  play_answer(app, "move h8");
   CHECK(undo(app));
-  CHECK(play_text(app, "g7").ok);
+  CHECK(play_text(app, "h8").ok);
   play_answer(app, "move h8");
   CHECK(app.gomoku.computer_colour() == "white");
-  play_answer(app, "move k11");
-  CHECK(app.gomoku.game().moves().size() == 4);
+  play_answer(app, "move i9");
+  CHECK(app.gomoku.game().moves().size() == 2);
 }
