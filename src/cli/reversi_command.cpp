@@ -36,7 +36,7 @@ constexpr const char* kUsage =
     "       ishi reversi analyze \"<board> <X|O>\" [--time MS] [--nodes N]\n"
     "       ishi reversi play [--level tutorial|easy|medium|strong] [--time ms] [--nodes N] [--seed N] "
     "\"<transcript>\"\n"
-    "       ishi reversi review [--time MS] [--nodes N] \"<transcript>\"   (ishi reversi review --help)\n"
+    "       ishi reversi review [--time MS] [--nodes N] [--board B] \"<transcript>\"   (ishi reversi review --help)\n"
     "       ishi reversi match [options] ENGINE1 ENGINE2   (ishi reversi match --help)\n"
     "A board is 64 characters a1..h8 row by row (X black, O white, - empty), a space, and the side to move.\n";
 

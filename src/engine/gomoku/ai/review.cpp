@@ -135,7 +135,7 @@ std::vector<PlyReview> review_game(const Game& game, const ReviewOptions& option
       p.play(m);
       if (own.win) {
         if (m != own.line[0] && refutable(p, options.threat_nodes)) r.label = ReviewLabel::MissedWin;
-      } else {
+      } else if (surely_none(own)) { // a mover whose own win is unknown is not blamed
         ThreatResult theirs = forced_win(p, options.threat_nodes);
         if (theirs.win && avoidable(p, m, r.best, theirs, options.threat_nodes)) r.label = ReviewLabel::MissedDefence;
       }

@@ -25,8 +25,8 @@ constexpr int kInfinity = kWinScore + 1;
 constexpr int kMaxPly = 100;
 constexpr int kMaxMoves = kMaxSize * kMaxSize;
 constexpr std::size_t kSafetyChecks = 6; // root moves checked against the opponent's VCT
-// Pruning near the horizon, in evaluation units (an open three is worth about 350 to the
-// side that has it).
+// Pruning near the horizon, in evaluation units (an open three adds about 350 to its side's
+// evaluation, measured on the opening of a game).
 constexpr int kFutilityDepth = 4, kFutilityMargin = 45;
 constexpr int kRazorDepth = 2, kRazorMargin = 160;
 // Internal iterative deepening: a node this deep without a table move first searches at half
@@ -359,9 +359,10 @@ class Searcher {
 
   // The most moves a node searches, by remaining depth (a node that must stop a threat keeps
   // all its candidates). Late moves are reduced anyway, so the width costs little depth but
-  // keeps quiet defences in reach: 16/22/32 scored 51-72-5 against PentaZen at 300 ms a
-  // move (Freestyle, two runs of the 64 bench games) where 10/14/20 scored 13-49-2, and
-  // 22/30/44 scored 21-40-3.
+  // keeps quiet defences in reach. Against PentaZen at 300 ms a move (Freestyle, the 64 bench
+  // games): 16/22/32 scored 41% (51-72-5 in two runs), 10/14/20 scored 22% (13-49-2) the same
+  // day and 27% over five earlier runs, 22/30/44 scored 35% (21-40-3). At 1 s 16/22/32
+  // scored 16-45-3, as 10/14/20 did before: the gain is not shown there.
   static int width(int depth) { return depth >= 6 ? 32 : depth >= 3 ? 22 : 16; }
 
   // Late-move reductions: more for later moves at greater depths (log x log, as is usual
