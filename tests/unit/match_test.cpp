@@ -41,6 +41,9 @@ TEST_CASE("match openings: a bad line is an error naming the line") {
   CHECK(error_of("# x\n0,0 1\n").rfind("line 2: an odd number of coordinates", 0) == 0);
   CHECK(error_of("0,0 a,1").rfind("line 1: 'a' is not a number", 0) == 0);
   CHECK(error_of("0,0 8,0").rfind("line 1: move 2 (8,0) is off the 15x15 board", 0) == 0);
+  // The largest numbers the parser reads (found by fuzzing: the sum overflowed).
+  CHECK(error_of("2,9223372036854775807").rfind("line 1: move 1 (2,9223372036854775807) is off", 0) == 0);
+  CHECK(error_of("-9223372036854775807,0").rfind("line 1: move 1 (-9223372036854775807,0) is off", 0) == 0);
   CHECK(error_of("h8 a1 i8 a2 j8 a3 k8 a4 l8").find("makes a five") != std::string::npos);
   // Renju: the opening must not contain a Black foul (a double-three at h8).
   CHECK(error_of("f8 a1 g8 a3 h10 a5 h9 a7 h8", Rule::Renju).find("foul for Black") != std::string::npos);

@@ -30,14 +30,15 @@ Expected<Opening> parse_offsets(std::string_view line, int size) {
   if (numbers.size() % 2 != 0) return ParseError{"an odd number of coordinates (offsets are written dx,dy)"};
   Opening out;
   long long centre = size / 2;
+  // An offset is checked before it is added: a huge one would overflow the sum.
+  auto on_board = [&](long long d) { return d >= -centre && d < size - centre; };
   for (std::size_t k = 0; k < numbers.size(); k += 2) {
-    long long x = centre + numbers[k], y = centre + numbers[k + 1];
-    if (x < 0 || y < 0 || x >= size || y >= size) {
+    if (!on_board(numbers[k]) || !on_board(numbers[k + 1])) {
       return ParseError{"move " + std::to_string(k / 2 + 1) + " (" + std::to_string(numbers[k]) + "," +
                         std::to_string(numbers[k + 1]) + ") is off the " + std::to_string(size) + "x" +
                         std::to_string(size) + " board"};
     }
-    out.push_back({static_cast<int>(x), static_cast<int>(y)});
+    out.push_back({static_cast<int>(centre + numbers[k]), static_cast<int>(centre + numbers[k + 1])});
   }
   return out;
 }
