@@ -8,7 +8,10 @@
 //                       "key=value;..." text), dialog (null, "new-game" or "import"),
 //                       framesDrawn, frameCallbacks (how often the frame loop ran: it stops
 //                       when idle), settled (true once the page has drawn all there is
-//                       to draw and waits for input)};
+//                       to draw and waits for input), hintLines (the engine's hints in words,
+//                       as the panel shows them when "Engine hints" is on), hintsUsed (the
+//                       game was played with them shown), review ({open, done (moves
+//                       reviewed so far), finished})};
 //                       String(ishi.state()) is its JSON
 //   ishi.play("h8")     plays a move for the side to move: {ok:true} or {ok:false, error}
 //   ishi.newGame({game, rule, size, opponent, level, colour})
@@ -19,9 +22,25 @@
 //   ishi.undo(), ishi.redo(), ishi.browse(ply | null), ishi.importRecord(text),
 //   ishi.answer(true|false) (the Classic "continue?" question), ishi.dismiss() (closes a popup),
 //   ishi.set(key, value) (a setting: lang en|ja|zh, threes|fours|fouls popup|banner|off,
-//                       forbidden|hints|numbers|sound|preview "1"|"0", theme system|light|dark),
+//                       forbidden|hints|enginehints|numbers|sound|preview "1"|"0" (hints:
+//                       Reversi's legal-move dots; enginehints: the engine's hints),
+//                       theme system|light|dark),
 //                       ishi.shareFragment()
 //                       each {ok:true} or {ok:false, error}
+//   ishi.hints()        Promise of the engine's hints for the position shown (as the
+//                       "Engine hints" setting shows them, whether it is on or not):
+//                       {ok:true, moves:[{move, score, exact, depth}] best first (Reversi:
+//                       every legal move, score in centi-discs, exact when solved; Gomoku:
+//                       the best move, exact when a proven win or loss), line (Gomoku: the
+//                       best line), fives and straight (Gomoku: where the opponent would make
+//                       five or a straight four), vcf (Gomoku: the first four of the
+//                       opponent's win by fours, or null)}, or {ok:false, error} (also
+//                       while the computer is to move)
+//   ishi.review()       opens the review of the game (as the Review button does) and gives a
+//                       Promise of {ok:true, plies:[{ply, move, best, score, loss, label}]}
+//                       once the engine has gone through every move (score: the position's
+//                       value for the mover before the move; labels as `ishi reversi review`
+//                       and `ishi gomoku review` print them), or {ok:false, error}
 //   ishi.boardRect()    where the board's points are, in CSS pixels of the page:
 //                       {x, y, width, height, spacing, points} or null before the first frame
 //   ishi.controls()     the controls drawn in the last frame (buttons, boxes, list entries,
@@ -53,6 +72,22 @@
   function call(name, argTypes, args) {
     const json = window.Module.ccall(name, "string", argTypes, args);
     return JSON.parse(json);
+  }
+
+  // Calls `name` (which answers {pending:true} until its work in the worker is done) every
+  // 50 ms, for at most `ms`, and resolves with its last answer.
+  function pollUntilDone(name, ms, late) {
+    if (!started) return Promise.resolve(error("the game is still loading"));
+    return new Promise((resolve) => {
+      const deadline = performance.now() + ms;
+      const poll = () => {
+        const r = call(name, [], []);
+        if (!r.pending) resolve(r);
+        else if (performance.now() > deadline) resolve(error(late));
+        else setTimeout(poll, 50);
+      };
+      poll();
+    });
   }
 
   function asData(json) {
@@ -146,6 +181,14 @@
       if (!started) return error("the game is still loading");
       if (typeof key !== "string" || typeof value !== "string") return error("set() takes a key and a value, both text");
       return call("ishi_set", ["string", "string"], [key, value]);
+    },
+
+    hints() {
+      return pollUntilDone("ishi_hints", 60000, "no hints came within 60 s");
+    },
+
+    review() {
+      return pollUntilDone("ishi_review", 300000, "the review did not finish within 5 minutes");
     },
 
     shareFragment() {

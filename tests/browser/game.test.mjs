@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { writeFileSync, readFileSync, existsSync } from "node:fs";
 import { describe, it } from "node:test";
-import { artifact, browserForFile, openGame, pointPosition, settled, state } from "./harness.mjs";
+import { artifact, browserForFile, frameGaps, openGame, pointPosition, settled, state } from "./harness.mjs";
 
 const env = browserForFile();
 
@@ -293,22 +293,14 @@ describe("responsiveness", () => {
     // Measure the gaps between animation frames while the worker searches (the strong
     // level thinks for 2 s), once the player's own move has been shown: its frames and its
     // 0.3 s flip animation are drawn by software GL here and are not the computer's doing.
-    const gaps = await page.evaluate(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const out = [];
-      let last = performance.now();
-      const start = last;
-      await new Promise((resolve) => {
-        const tick = (t) => {
-          out.push(t - last);
-          last = t;
-          if (t - start < 1200) requestAnimationFrame(tick);
-          else resolve();
-        };
-        requestAnimationFrame(tick);
-      });
-      return { gaps: out, thinking: window.ishi.state().thinking, shown: !document.getElementById("thinking").hidden };
-    });
+    await page.waitForTimeout(500);
+    const gaps = {
+      gaps: await frameGaps(page, 1200),
+      ...(await page.evaluate(() => ({
+        thinking: window.ishi.state().thinking,
+        shown: !document.getElementById("thinking").hidden,
+      }))),
+    };
     const longest = Math.max(...gaps.gaps);
     console.log(`# longest frame gap while thinking: ${longest.toFixed(1)} ms over ${gaps.gaps.length} frames`);
     recordMetric("longestFrameGapThinkingMs", Math.round(longest));

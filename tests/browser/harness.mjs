@@ -114,6 +114,26 @@ export function sampleScreenshot(page, png, points) {
   );
 }
 
+// The gaps between the page's animation frames over `ms` milliseconds, in milliseconds
+// (they keep coming while its main thread is free).
+export function frameGaps(page, ms) {
+  return page.evaluate(async (ms) => {
+    const gaps = [];
+    let last = performance.now();
+    const start = last;
+    await new Promise((resolve) => {
+      const tick = (t) => {
+        gaps.push(t - last);
+        last = t;
+        if (t - start < ms) requestAnimationFrame(tick);
+        else resolve();
+      };
+      requestAnimationFrame(tick);
+    });
+    return gaps;
+  }, ms);
+}
+
 export function artifact(name) {
   mkdirSync(ARTIFACTS, { recursive: true });
   return join(ARTIFACTS, name);

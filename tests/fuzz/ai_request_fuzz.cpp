@@ -1,5 +1,5 @@
 // The computer's requests ("gomoku renju 15 strong 1000 7 h8 i9", "reversi <board> X easy
-// 0 1"), which the page sends to its Web Worker: parse_request and, for the quickest
+// 0 1", and the hint and review requests), which the page sends to its Web Workers: parse_request and, for the quickest
 // levels, answer_request. Invariants: a request read is written out and read again to the
 // same fields; anything refused is answered "error ..." and never a move; an answer to a
 // valid request is a legal move of its position (or a pass only when there is none).
@@ -44,7 +44,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::string written = app::request_text(*r);
   auto again = app::parse_request(written);
   FUZZ_CHECK(again);
-  FUZZ_CHECK(again->reversi == r->reversi);
+  FUZZ_CHECK(again->reversi == r->reversi && again->hints == r->hints && again->review == r->review);
   FUZZ_CHECK(again->board == r->board);
   FUZZ_CHECK(again->rule == r->rule && again->size == r->size && again->moves == r->moves);
   FUZZ_CHECK(again->level == r->level && again->millis == r->millis && again->seed == r->seed);

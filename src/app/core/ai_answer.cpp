@@ -2,8 +2,12 @@
 // players, so that only the worker (and native programs) link them.
 #include "app/core/ai_request.hpp"
 #include "engine/gomoku/ai/ai.hpp"
+#include "engine/gomoku/ai/hints.hpp"
+#include "engine/gomoku/ai/review.hpp"
 #include "engine/gomoku/record.hpp"
 #include "engine/reversi/ai.hpp"
+#include "engine/reversi/analysis.hpp"
+#include "engine/reversi/review.hpp"
 
 namespace ishi::app {
 
@@ -49,11 +53,103 @@ std::string answer_gomoku(const AiRequest& r, const ProgressSink& progress, cons
   return "move " + board.name(*choice.move);
 }
 
+// Hints without a time limit get these budgets, so that they are the same on every machine.
+constexpr std::uint64_t kReversiHintNodes = 400000;
+constexpr std::uint64_t kGomokuHintNodes = 300000;
+
+std::string reversi_hints(const AiRequest& r) {
+  reversi::AnalysisLimits limits;
+  limits.max_millis = r.millis > 0 ? r.millis : 0;
+  limits.max_nodes = r.millis > 0 ? 0 : kReversiHintNodes;
+  std::string out = "hints";
+  for (const reversi::MoveValue& v : reversi::analyze_moves(r.board, limits)) {
+    out += " " + reversi::square_name(v.square) + " " + std::to_string(v.score) + " " +
+           (v.exact ? std::string("exact") : "d" + std::to_string(v.depth));
+  }
+  return out;
+}
+
+std::string gomoku_hints(const AiRequest& r, const std::atomic<bool>* stop) {
+  auto game = gomoku::load_game(r.moves, r.rule, r.size);
+  if (!game) return "error " + game.error(); // parse_request has checked it already
+  gomoku::ai::Options o;
+  o.max_millis = r.millis > 0 ? r.millis : 0;
+  o.max_nodes = r.millis > 0 ? 0 : kGomokuHintNodes;
+  o.stop = stop;
+  gomoku::ai::Hints h = gomoku::ai::find_hints(*game, o);
+  if (!h.best) return "error no move left";
+  const gomoku::Board& board = game->board();
+  std::string out = "hints " + board.name(*h.best) + " " + std::to_string(h.score) + " " +
+                    (h.proven ? std::string("proven") : "d" + std::to_string(h.depth));
+  auto part = [&](std::string_view name, const std::vector<Square>& points) {
+    if (points.empty()) return;
+    out += " " + std::string(name);
+    for (Square s : points) out += " " + board.name(s);
+  };
+  part("line", h.line);
+  part("fives", h.their_fives);
+  part("straight", h.their_straight);
+  if (h.their_vcf) part("vcf", {*h.their_vcf});
+  return out;
+}
+
+// Reviews without a time limit: per Reversi move, and Gomoku's own node budgets (the same on
+// every machine).
+constexpr std::uint64_t kReversiReviewNodes = 100000;
+
+std::string review_entry(int ply, std::string_view move, std::string_view best, int score, int loss,
+                         std::string_view label) {
+  return " " + std::to_string(ply) + " " + std::string(move) + " " + std::string(best) + " " + std::to_string(score) +
+         " " + std::to_string(loss) + " " + std::string(label);
+}
+
+std::string reversi_review(const AiRequest& r, const ProgressSink& progress, const std::atomic<bool>* stop) {
+  auto game = reversi::load_transcript(r.moves);
+  if (!game) return "error " + game.error(); // parse_request has checked it already
+  reversi::ReviewOptions o;
+  o.max_millis = r.millis > 0 ? r.millis : 0;
+  o.max_nodes = r.millis > 0 ? 0 : kReversiReviewNodes;
+  o.stop = stop;
+  const std::string total = std::to_string(game->moves().size());
+  return reversi_review_answer(reversi::review_game(*game, o, [&](const reversi::PlyReview& p) {
+    if (progress) progress("progress " + std::to_string(p.ply) + " " + total);
+  }));
+}
+
+std::string gomoku_review(const AiRequest& r, const ProgressSink& progress, const std::atomic<bool>* stop) {
+  auto game = gomoku::load_game(r.moves, r.rule, r.size);
+  if (!game) return "error " + game.error();
+  gomoku::ai::ReviewOptions o;
+  o.stop = stop;
+  const gomoku::Board& board = game->board();
+  const std::string total = std::to_string(game->moves().size());
+  std::string out = "review";
+  for (const gomoku::ai::PlyReview& p : gomoku::ai::review_game(*game, o, [&](const gomoku::ai::PlyReview& p) {
+         if (progress) progress("progress " + std::to_string(p.ply) + " " + total);
+       })) {
+    out += review_entry(p.ply, board.name(p.move), p.best ? board.name(*p.best) : "-", p.score, p.loss,
+                        gomoku::ai::review_label_name(p.label));
+  }
+  return out;
+}
+
 } // namespace
+
+std::string reversi_review_answer(const std::vector<reversi::PlyReview>& plies) {
+  auto name = [](int square) { return square == reversi::kPass ? std::string("pass") : reversi::square_name(square); };
+  std::string out = "review";
+  for (const reversi::PlyReview& p : plies) {
+    // The position's value for the mover is its best move's (0 at a pass: no move).
+    out += review_entry(p.ply, name(p.move), name(p.best), p.best_score, p.loss, reversi::review_label_name(p.label));
+  }
+  return out;
+}
 
 std::string answer_request(std::string_view request, const ProgressSink& progress, const std::atomic<bool>* stop) {
   auto r = parse_request(request);
   if (!r) return "error " + r.error();
+  if (r->review) return r->reversi ? reversi_review(*r, progress, stop) : gomoku_review(*r, progress, stop);
+  if (r->hints) return r->reversi ? reversi_hints(*r) : gomoku_hints(*r, stop);
   return r->reversi ? answer_reversi(*r, progress, stop) : answer_gomoku(*r, progress, stop);
 }
 

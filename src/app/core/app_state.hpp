@@ -3,6 +3,7 @@
 // runner, and display facts. The host's frame loop owns one (host/main.cpp) and hands it to
 // the web API; tests make their own.
 
+#include <array>
 #include <optional>
 #include <string>
 #include <vector>
@@ -10,7 +11,9 @@
 #include "app/core/ai_runner.hpp"
 #include "app/core/board_layout.hpp"
 #include "app/core/gomoku_session.hpp"
+#include "app/core/hint_answer.hpp"
 #include "app/core/reversi_session.hpp"
+#include "app/core/review_answer.hpp"
 #include "app/core/settings.hpp"
 
 namespace ishi::app {
@@ -28,10 +31,24 @@ struct AppState {
   GomokuSession gomoku;
   ReversiSession reversi;
   AiRunner ai;
-  std::string ai_request;                  // the request being thought about, to match its answer
-  int ai_failures_seen = 0;                // the runner's failures the page has told of
-  int ai_refusals = 0;                     // the computer's answers refused in a row ...
-  std::string ai_refused_at;               // ... in this position (game kind and record)
+  std::string ai_request;    // the request being thought about, to match its answer
+  int ai_failures_seen = 0;  // the runner's failures the page has told of
+  int ai_refusals = 0;       // the computer's answers refused in a row ...
+  std::string ai_refused_at; // ... in this position (game kind and record)
+  // The engine's hints (hints.hpp): their runner, the request it answers, and the answer.
+  AiRunner hint_ai;
+  std::string hint_request;
+  int hint_millis = 0;
+  std::optional<HintAnswer> hint_answer;
+  std::string hint_error;
+  bool hints_wanted = false;           // window.ishi.hints() waits for them
+  std::array<bool, 2> hints_used_in{}; // per game kind: hints shown in the game
+  // The review of a game (review.hpp): its runner, request, answer and dialog.
+  AiRunner review_ai;
+  std::string review_request;
+  std::optional<ReviewAnswer> review_answer;
+  std::string review_error;
+  bool review_dialog = false;
   float ui_scale = 1.0f;                   // device pixels per CSS pixel (devicePixelRatio)
   std::optional<BoardLayout> board_layout; // as drawn in the last frame, in device pixels
   std::vector<DrawnControl> controls;      // the same, for the visible controls

@@ -1,6 +1,8 @@
 #include "app/core/controller.hpp"
 
 #include "app/core/ai_request.hpp"
+#include "app/core/hints.hpp"
+#include "app/core/review.hpp"
 #include "engine/common/json.hpp"
 #include "engine/gomoku/record.hpp"
 
@@ -43,6 +45,7 @@ void start_new_game(AppState& app, const Settings& s, std::uint64_t seed) {
     app.reversi.new_game(o);
   }
   if (computer) app.ai.prepare();
+  reset_hints_used(app);
   app.dirty = true;
 }
 
@@ -50,6 +53,7 @@ void start_new_game(AppState& app) {
   cancel_computer(app);
   app.preview.reset();
   active_session(app).new_game();
+  reset_hints_used(app);
   app.dirty = true;
 }
 
@@ -239,7 +243,10 @@ std::optional<std::string> take_save(AppState& app) {
 Reply import_record(AppState& app, std::string_view text) {
   cancel_computer(app);
   Reply r = active_session(app).load_record(text);
-  if (r.ok) app.dirty = true;
+  if (r.ok) {
+    reset_hints_used(app);
+    app.dirty = true;
+  }
   return r;
 }
 
@@ -303,6 +310,14 @@ std::string state_json(const AppState& app) {
     w.null();
   }
   w.key("record").value(current_record(app));
+  w.key("hintLines").begin_array();
+  for (const std::string& line : hint_lines(app)) w.value(line);
+  w.end_array();
+  w.key("hintsUsed").value(hints_used(app));
+  w.key("review").begin_object().key("open").value(app.review_dialog);
+  auto progress = review_progress(app);
+  w.key("done").value(progress ? progress->done : finished_review(app) ? active_session(app).move_count() : 0);
+  w.key("finished").value(finished_review(app) != nullptr).end_object();
   w.end_object();
   // Merge: the game's object, then the app's fields.
   std::string app_fields = w.str();

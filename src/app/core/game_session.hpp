@@ -43,6 +43,11 @@ class GameSession {
   virtual void drop_computer() = 0;
   // The request that asks the computer for a move in the live position (ai_request.hpp).
   virtual std::string ai_request(std::string_view level, int millis, std::uint64_t seed) const = 0;
+  // The request for the engine's hints in the position shown (the viewed one while browsing),
+  // or "" when that position is the end of the game.
+  virtual std::string hint_request(int millis) const = 0;
+  // The request for a review of the whole game (every move, whatever ply is shown).
+  virtual std::string review_request(int millis) const = 0;
 
   // A new game with the options of the current one.
   virtual void new_game() = 0;

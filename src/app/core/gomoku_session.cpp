@@ -188,6 +188,18 @@ std::string GomokuSession::ai_request(std::string_view level, int millis, std::u
   return gomoku_request(game_.rule(), game_.board().size(), record(), level, millis, seed);
 }
 
+std::string GomokuSession::hint_request(int millis) const {
+  const int shown = viewed_move_count();
+  if (shown == move_count() && game_over()) return "";
+  std::string moves;
+  for (int i = 0; i < shown; ++i) moves += (i > 0 ? " " : "") + move_name(i);
+  return gomoku_hint_request(game_.rule(), game_.board().size(), moves, millis);
+}
+
+std::string GomokuSession::review_request(int) const {
+  return gomoku_review_request(game_.rule(), game_.board().size(), record());
+}
+
 void GomokuSession::new_game(const GomokuOptions& options) {
   options_ = options;
   game_ = gomoku::Game(options.rule, options.size);

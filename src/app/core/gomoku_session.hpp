@@ -38,6 +38,8 @@ class GomokuSession final : public GameSession {
   std::string computer_colour() const override;
   void drop_computer() override { options_.computer.reset(); }
   std::string ai_request(std::string_view level, int millis, std::uint64_t seed) const override;
+  std::string hint_request(int millis) const override;
+  std::string review_request(int millis) const override;
 
   void new_game(const GomokuOptions& options);
   void new_game() override { new_game(options_); }

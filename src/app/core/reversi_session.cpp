@@ -100,6 +100,14 @@ std::string ReversiSession::ai_request(std::string_view level, int millis, std::
   return reversi_request(game_.position(), level, millis, seed);
 }
 
+std::string ReversiSession::hint_request(int millis) const {
+  reversi::Position p = viewed_position();
+  if (p.game_over()) return "";
+  return reversi_hint_request(p, millis);
+}
+
+std::string ReversiSession::review_request(int millis) const { return reversi_review_request(record(), millis); }
+
 std::string ReversiSession::record() const { return reversi::transcript(game_); }
 
 std::string ReversiSession::move_name(int index) const {

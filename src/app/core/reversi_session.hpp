@@ -32,6 +32,8 @@ class ReversiSession final : public GameSession {
   std::string computer_colour() const override;
   void drop_computer() override { options_.computer.reset(); }
   std::string ai_request(std::string_view level, int millis, std::uint64_t seed) const override;
+  std::string hint_request(int millis) const override;
+  std::string review_request(int millis) const override;
 
   void new_game(const ReversiOptions& options);
   void new_game() override { new_game(options_); }

@@ -60,6 +60,7 @@ std::string to_text(const Settings& s) {
   put("fouls", style_name(s.fouls));
   put("forbidden", s.show_forbidden ? "1" : "0");
   put("hints", s.show_hints ? "1" : "0");
+  put("enginehints", s.engine_hints ? "1" : "0");
   put("numbers", s.move_numbers ? "1" : "0");
   put("sound", s.sound ? "1" : "0");
   put("preview", s.tap_preview ? "1" : "0");
@@ -110,14 +111,16 @@ std::optional<Settings> settings_from_text(std::string_view text, std::string* e
       auto st = parse_style(v);
       if (!st) return bad(k, v);
       (k == "threes" ? s.threes : k == "fours" ? s.fours : s.fouls) = *st;
-    } else if (k == "forbidden" || k == "hints" || k == "numbers" || k == "sound" || k == "preview") {
+    } else if (k == "forbidden" || k == "hints" || k == "enginehints" || k == "numbers" || k == "sound" ||
+               k == "preview") {
       auto b = parse_bool(v);
       if (!b) return bad(k, v);
-      (k == "forbidden" ? s.show_forbidden
-       : k == "hints"   ? s.show_hints
-       : k == "numbers" ? s.move_numbers
-       : k == "sound"   ? s.sound
-                        : s.tap_preview) = *b;
+      (k == "forbidden"     ? s.show_forbidden
+       : k == "hints"       ? s.show_hints
+       : k == "enginehints" ? s.engine_hints
+       : k == "numbers"     ? s.move_numbers
+       : k == "sound"       ? s.sound
+                            : s.tap_preview) = *b;
     } else if (k == "lang") {
       s.language = parse_language(v);
     } else if (k == "theme") {

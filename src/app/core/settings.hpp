@@ -33,7 +33,8 @@ struct Settings {
   NoticeStyle fours = NoticeStyle::Popup;
   NoticeStyle fouls = NoticeStyle::Popup;
   bool show_forbidden = true;
-  bool show_hints = true;
+  bool show_hints = true;    // Reversi's legal moves as dots
+  bool engine_hints = false; // the engine's best moves and the opponent's threats
   bool move_numbers = false;
   bool sound = true;
   bool tap_preview = false;

@@ -14,6 +14,8 @@
 
 #include "app/core/app_state.hpp"
 #include "app/core/controller.hpp"
+#include "app/core/hints.hpp"
+#include "app/core/review.hpp"
 #include "app/view/fonts.hpp"
 #include "app/view/platform.hpp"
 #include "app/view/ui.hpp"
@@ -120,7 +122,13 @@ bool advance_computer(AppState& app) {
   tick_computer(app, static_cast<std::uint64_t>(platform_seconds() * 1000));
   // While the computer thinks the canvas is not redrawn (a software-rendered frame costs
   // tens of milliseconds): its progress goes to a line of the page's own text instead.
+  // A review's progress likewise (review.hpp).
   std::string progress = computer_thinking(app) ? thinking_text(app) : "";
+  if (progress.empty()) {
+    if (auto review = review_progress(app)) {
+      progress = format(tr(Text::Reviewing), std::to_string(review->done), std::to_string(review->total));
+    }
+  }
   if (progress != g_loop.last_progress) {
     platform_show_thinking(progress);
     g_loop.last_progress = progress;
@@ -185,6 +193,8 @@ void frame() {
   bool resized = app.ui_scale != g_loop.font_scale || current_language() != g_loop.font_language || dark != g_loop.dark;
   apply_style(app.ui_scale, dark);
   bool changed = advance_computer(app);
+  tick_hints(app);
+  tick_review(app);
   changed |= follow_changes(app);
 
   // Quiet when idle: with no input, no change and no animation, skip drawing (the browser

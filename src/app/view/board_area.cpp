@@ -1,6 +1,8 @@
 #include "app/view/board_area.hpp"
 
 #include "app/core/controller.hpp"
+#include "app/core/hints.hpp"
+#include "app/core/review.hpp"
 #include "app/view/board_view.hpp"
 #include "app/view/platform.hpp"
 #include "app/view/ui_common.hpp"
@@ -27,6 +29,38 @@ void board_input(AppState& app, const BoardLayout& layout, ImVec2 size, std::opt
   click_point(app, *under);
 }
 
+// The engine's hints for the board shown, when they are on and have come.
+void add_gomoku_hints(const AppState& app, const gomoku::Board& board, GomokuView& v) {
+  const HintAnswer* h = app.settings.engine_hints ? shown_hints(app) : nullptr;
+  if (!h) return;
+  auto points = [&board](const std::vector<std::string>& names) {
+    std::vector<Square> out;
+    for (const std::string& n : names) {
+      if (auto s = board.parse(n)) out.push_back(*s);
+    }
+    return out;
+  };
+  if (!h->moves.empty()) v.best = board.parse(h->moves.front().move);
+  v.best_line = points(h->line);
+  if (!v.best_line.empty()) v.best_line.erase(v.best_line.begin()); // the best move itself
+  v.threats = points(h->fives);
+  for (Square s : points(h->straight)) v.threats.push_back(s);
+  if (!h->vcf.empty()) v.threat_vcf = board.parse(h->vcf);
+}
+
+void add_reversi_values(const AppState& app, ReversiView& v) {
+  const HintAnswer* h = app.settings.engine_hints ? shown_hints(app) : nullptr;
+  if (!h) return;
+  for (std::size_t i = 0; i < h->moves.size(); ++i) {
+    int sq = reversi::parse_square_name(h->moves[i].move);
+    if (sq < 0) continue;
+    // Centi-discs to whole discs, rounded half away from zero.
+    int score = h->moves[i].score;
+    int discs = score >= 0 ? (score + 50) / 100 : -((-score + 50) / 100);
+    v.values.push_back({sq, discs, h->moves[i].exact, i == 0});
+  }
+}
+
 } // namespace
 
 void draw_gomoku(AppState& app, const BoardLayout& layout, ImVec2 size) {
@@ -48,6 +82,11 @@ void draw_gomoku(AppState& app, const BoardLayout& layout, ImVec2 size) {
     v.preview = app.preview;
   }
   v.ghost_colour = s.game().side_to_move();
+  add_gomoku_hints(app, board, v);
+  if (const ReviewedPly* r = review_of_shown_move(app)) {
+    v.best = board.parse(r->best);
+    v.best_line.clear(); // the hints' line continues another move
+  }
   draw_gomoku_board(ImGui::GetWindowDrawList(), layout, v);
 }
 
@@ -73,6 +112,8 @@ void draw_reversi(AppState& app, const BoardLayout& layout, ImVec2 size) {
     v.ghost = hovered;
     v.preview = app.preview;
   }
+  add_reversi_values(app, v);
+  if (const ReviewedPly* r = review_of_shown_move(app)) v.better = reversi::parse_square_name(r->best);
   draw_reversi_board(ImGui::GetWindowDrawList(), layout, v);
 }
 

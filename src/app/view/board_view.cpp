@@ -7,6 +7,9 @@
 #include <cmath>
 #include <string>
 
+#include "app/view/board_drawing.hpp"
+#include "app/view/hint_marks.hpp"
+
 namespace ishi::app {
 
 namespace {
@@ -22,8 +25,6 @@ constexpr ImU32 kWinningRow = IM_COL32(230, 30, 30, 210);
 constexpr ImU32 kForbidden = IM_COL32(200, 30, 30, 220);
 constexpr ImU32 kFelt = IM_COL32(28, 120, 72, 255);
 constexpr ImU32 kFeltEdge = IM_COL32(12, 70, 40, 255);
-
-ImVec2 im(Vec2 v) { return {v.x, v.y}; }
 
 // Star points: the centre and the four 4-4 points on 15x15; the nine hoshi on 19x19.
 std::vector<Square> star_points(int n) {
@@ -80,13 +81,13 @@ void fill_ellipse(ImDrawList* dl, ImVec2 c, ImVec2 radii, ImU32 colour) {
   dl->AddConvexPolyFilled(points, kSegments, colour);
 }
 
+} // namespace
+
 void draw_centered_text(ImDrawList* dl, ImVec2 c, float size, ImU32 colour, const std::string& text) {
   ImFont* font = ImGui::GetFont();
   ImVec2 ts = font->CalcTextSizeA(size, FLT_MAX, 0, text.c_str());
   dl->AddText(font, size, {c.x - ts.x / 2, c.y - ts.y / 2}, colour, text.c_str());
 }
-
-} // namespace
 
 void draw_gomoku_board(ImDrawList* dl, const BoardLayout& layout, const GomokuView& view) {
   const gomoku::Board& board = *view.board;
@@ -147,6 +148,7 @@ void draw_gomoku_board(ImDrawList* dl, const BoardLayout& layout, const GomokuVi
   } else if (view.ghost && board.at(*view.ghost) == Stone::Empty) {
     draw_disc(dl, im(layout.position(*view.ghost)), radius, stone_white(view.ghost_colour), 0.4f);
   }
+  draw_gomoku_hints(dl, layout, view);
 }
 
 void draw_reversi_board(ImDrawList* dl, const BoardLayout& layout, const ReversiView& view) {
@@ -182,7 +184,8 @@ void draw_reversi_board(ImDrawList* dl, const BoardLayout& layout, const Reversi
     }
     if (view.black & bit) draw_disc(dl, c, radius, 0.0f, 1.0f);
     if (view.white & bit) draw_disc(dl, c, radius, 1.0f, 1.0f);
-    if (view.hints & bit) dl->AddCircleFilled(c, sp * 0.1f, IM_COL32(10, 40, 20, 200), 16);
+    // The engine's values, when shown, mark the legal squares instead of the dots.
+    if ((view.hints & bit) && view.values.empty()) dl->AddCircleFilled(c, sp * 0.1f, IM_COL32(10, 40, 20, 200), 16);
   }
   if (view.last_move >= 0) {
     dl->AddCircleFilled(im(layout.position({view.last_move % 8, view.last_move / 8})), sp * 0.09f, kLastMove, 16);
@@ -192,6 +195,7 @@ void draw_reversi_board(ImDrawList* dl, const BoardLayout& layout, const Reversi
     dl->AddCircle(im(layout.position(*ghost)), radius, IM_COL32(255, 255, 255, view.preview ? 230 : 120), 32,
                   std::max(1.5f, sp * 0.04f));
   }
+  draw_reversi_values(dl, layout, view);
 }
 
 } // namespace ishi::app

@@ -24,6 +24,12 @@ struct GomokuView {
   std::optional<Square> ghost;                   // a faint stone under the pointer
   gomoku::Stone ghost_colour = gomoku::Stone::Black;
   std::optional<Square> preview; // touch: the tapped point awaiting confirmation
+  // The engine's hints (hints.hpp), when shown: its best move and line, and the opponent's
+  // threats (points where it would make five or a straight four, and its win by fours).
+  std::optional<Square> best;    // also the review's better move for the position shown
+  std::vector<Square> best_line; // after the best move
+  std::vector<Square> threats;
+  std::optional<Square> threat_vcf;
 };
 
 void draw_gomoku_board(ImDrawList* dl, const BoardLayout& layout, const GomokuView& view);
@@ -37,6 +43,15 @@ struct ReversiView {
   bool flipping_to_black = true;
   std::optional<Square> ghost;
   std::optional<Square> preview;
+  // The engine's hints: each legal move's value in discs, the best marked.
+  struct Value {
+    int square = 0;
+    int discs = 0;
+    bool exact = false;
+    bool best = false;
+  };
+  std::vector<Value> values;
+  int better = -1; // the review's better move for the position shown, framed
 };
 
 void draw_reversi_board(ImDrawList* dl, const BoardLayout& layout, const ReversiView& view);

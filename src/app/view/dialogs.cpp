@@ -7,6 +7,8 @@
 
 #include "app/core/ai_request.hpp"
 #include "app/core/controller.hpp"
+#include "app/core/hints.hpp"
+#include "app/core/review.hpp"
 #include "app/view/platform.hpp"
 #include "app/view/ui_common.hpp"
 
@@ -58,6 +60,7 @@ void draw_game_over_popup(AppState& app) {
   }
   std::string status = active_session(app).status_line();
   ImGui::TextUnformatted(status.c_str());
+  if (hints_used(app)) ImGui::TextUnformatted(tr(Text::HintsUsed));
   ImGui::Spacing();
   if (noted_button(app, Text::NewGame, "gameover-new-game")) {
     dismiss_game_over(app);
@@ -65,6 +68,11 @@ void draw_game_over_popup(AppState& app) {
   }
   ImGui::SameLine();
   if (noted_button(app, Text::Undo, "gameover-undo")) undo(app);
+  ImGui::SameLine();
+  if (noted_button(app, Text::Review, "gameover-review")) {
+    dismiss_game_over(app);
+    start_review(app);
+  }
   // A second row keeps the popup narrow enough for phones.
   if (noted_button(app, Text::CopyRecord, "gameover-copy-record")) {
     platform_copy_text(current_record(app));

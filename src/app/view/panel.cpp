@@ -6,6 +6,8 @@
 #include <string>
 
 #include "app/core/controller.hpp"
+#include "app/core/hints.hpp"
+#include "app/core/review.hpp"
 #include "app/view/platform.hpp"
 #include "app/view/ui_common.hpp"
 
@@ -73,6 +75,7 @@ void draw_settings(AppState& app) {
   } else {
     changed |= noted_checkbox(app, Text::ShowHints, "setting-hints", s.show_hints);
   }
+  changed |= noted_checkbox(app, Text::EngineHints, "setting-enginehints", s.engine_hints);
   changed |= noted_checkbox(app, Text::Sound, "setting-sound", s.sound);
   changed |= noted_checkbox(app, Text::TapPreview, "setting-preview", s.tap_preview);
   int lang = static_cast<int>(s.language);
@@ -127,6 +130,11 @@ void draw_panel(AppState& app) {
   std::string status = session.panel_status();
   ImGui::TextWrapped("%s", status.c_str());
   if (computer_thinking(app)) ImGui::TextColored(ImVec4(0.2f, 0.35f, 0.75f, 1), "%s", tr(Text::Thinking));
+  for (const std::string& line : hint_lines(app)) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.1f, 0.5f, 0.25f, 1));
+    ImGui::TextWrapped("%s", line.c_str());
+    ImGui::PopStyleColor();
+  }
   const auto& banner = session.banner();
   if (banner) ImGui::TextColored(ImVec4(0.75f, 0.35f, 0.0f, 1), "%s", banner->message.c_str());
   if (app.message) {
@@ -158,6 +166,11 @@ void draw_panel(AppState& app) {
     app.import_error.clear();
   }
   note_control(app, "import");
+  ImGui::SameLine();
+  ImGui::BeginDisabled(session.move_count() == 0);
+  if (ImGui::Button(tr(Text::Review))) start_review(app);
+  note_control(app, "review");
+  ImGui::EndDisabled();
   // "###settings": the section's ID (and so its open state) must not change with the
   // language of its label.
   std::string settings_label = std::string(tr(Text::Settings)) + "###settings";

@@ -8,6 +8,7 @@
 #include "app/view/board_area.hpp"
 #include "app/view/dialogs.hpp"
 #include "app/view/panel.hpp"
+#include "app/view/review_window.hpp"
 #include "app/view/ui_common.hpp"
 
 namespace ishi::app {
@@ -68,6 +69,7 @@ void draw_ui(AppState& app) {
   ImGui::EndChild();
 
   draw_dialogs(app);
+  draw_review_window(app);
   handle_keys(app);
   ImGui::End();
 }

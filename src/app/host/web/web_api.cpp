@@ -7,7 +7,9 @@
 #include "app/core/ai_request.hpp" // has_level
 #include "app/core/app_state.hpp"
 #include "app/core/controller.hpp"
+#include "app/core/hints.hpp"
 #include "app/core/persistence.hpp"
+#include "app/core/review.hpp"
 #include "app/host/web/frame_loop_web.hpp"
 #include "app/view/platform.hpp"
 #include "engine/common/json.hpp"
@@ -115,7 +117,7 @@ EMSCRIPTEN_KEEPALIVE const char* ishi_set(const char* key, const char* value) {
   if (k.empty() || k.find_first_of(";=") != std::string::npos || v.find_first_of(";=") != std::string::npos) {
     return answer(Reply::failure("set(key, value): a key like 'lang' and a value like 'ja'"));
   }
-  static const char* kKeys[] = {"threes",  "fours", "fouls",   "forbidden", "hints",
+  static const char* kKeys[] = {"threes",  "fours", "fouls",   "forbidden", "hints", "enginehints",
                                 "numbers", "sound", "preview", "lang",      "theme"};
   bool known = false;
   for (const char* kk : kKeys) known = known || k == kk;
@@ -127,6 +129,48 @@ EMSCRIPTEN_KEEPALIVE const char* ishi_set(const char* key, const char* value) {
   }
   apply_settings(app, *s);
   return answer({});
+}
+
+// window.ishi.hints() asks until the answer has come: {"pending":true} before.
+EMSCRIPTEN_KEEPALIVE const char* ishi_hints() {
+  AppState& app = app_instance();
+  const std::string request = active_session(app).hint_request(kHintMillis);
+  if (request.empty()) return answer(Reply::failure("the game is over: no hints"));
+  const GameSession& session = active_session(app);
+  if (session.computer_to_move() && !session.viewed_ply()) {
+    return answer(Reply::failure("the computer is to move: no hints until it has played"));
+  }
+  app.hints_wanted = true;
+  app.redraw = true;
+  wake_frame_loop();
+  const bool current = app.hint_request == request;
+  if (const HintAnswer* h = shown_hints(app); h && current) {
+    app.hints_wanted = false;
+    g_reply = hint_answer_json(*h);
+  } else if (current && !app.hint_error.empty()) {
+    app.hints_wanted = false;
+    return answer(Reply::failure(app.hint_error));
+  } else {
+    g_reply = R"({"pending":true})";
+  }
+  return g_reply.c_str();
+}
+
+// window.ishi.review() starts the review (opening its window, as the Review button does) and
+// asks until it is done: {"pending":true} before.
+EMSCRIPTEN_KEEPALIVE const char* ishi_review() {
+  AppState& app = app_instance();
+  if (!start_review(app)) return answer(Reply::failure("no moves to review"));
+  app.redraw = true;
+  wake_frame_loop();
+  if (const ReviewAnswer* r = finished_review(app)) {
+    g_reply = review_answer_json(*r);
+  } else if (!app.review_error.empty()) {
+    return answer(Reply::failure(app.review_error));
+  } else {
+    g_reply = R"({"pending":true})";
+  }
+  return g_reply.c_str();
 }
 
 EMSCRIPTEN_KEEPALIVE const char* ishi_share_fragment() {

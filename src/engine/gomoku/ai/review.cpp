@@ -122,7 +122,14 @@ std::vector<PlyReview> review_game(const Game& game, const ReviewOptions& option
     const int m = p.index(move);
 
     ThreatResult own = forced_win(p, options.threat_nodes);
-    r.best = own.win ? std::optional<Square>(p.square(own.line[0])) : choose_move(p, search).move;
+    if (own.win) {
+      r.best = p.square(own.line[0]);
+      r.score = kWinScore - static_cast<int>(own.line.size());
+    } else {
+      Choice c = choose_move(p, search);
+      r.best = c.move;
+      r.score = c.info.score;
+    }
 
     if (referee.play(move) != MoveStatus::Played) break; // not a legal game: nothing more to judge
     const Ending ending = referee.result().ending;

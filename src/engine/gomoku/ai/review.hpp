@@ -55,6 +55,10 @@ struct PlyReview {
   std::optional<Square> best; // the engine's move (none only when the mover had no legal point)
   int loss = 0;               // 1 or 0, see above
   ReviewLabel label = ReviewLabel::Ok;
+  // The position's value for the mover before the move (for a graph): kWinScore less the
+  // win's length when it had a forced win, else the Strong search's score (evaluation
+  // units, a win score when the search proved one).
+  int score = 0;
 };
 
 struct ReviewOptions {
