@@ -104,8 +104,7 @@ int analyze_command(Args args) {
   std::vector<MoveValue> values = analyze_moves(*b, limits);
   if (values.empty()) std::printf("pass\n");
   for (const MoveValue& v : values) {
-    // Centi-discs to discs, rounded half away from zero.
-    int discs = (v.score >= 0 ? v.score + 50 : v.score - 50) / 100;
+    const int discs = whole_discs(v.score);
     if (v.exact) {
       std::printf("%s %+d exact\n", square_name(v.square).c_str(), discs);
     } else {

@@ -2,8 +2,11 @@
 #include <doctest.h>
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <random>
 #include <set>
+#include <thread>
 
 #include "engine/reversi/analysis.hpp"
 #include "engine/reversi/endgame.hpp"
@@ -88,6 +91,43 @@ TEST_CASE("a solve stopped by its limits says so, and the solver still proves th
     CHECK(after.complete);
     CHECK(after.score == reference.score);
   }
+}
+
+TEST_CASE("a stop flag ends the analysis promptly, every move still valued") {
+  // A midgame, and a budget of 20 s that the analysis would use up without the flag.
+  Position p = Position::initial().play(parse_square_name("f5")).play(parse_square_name("d6"));
+  p = p.play(parse_square_name("c3"));
+  std::atomic<bool> stop{true};
+  AnalysisLimits limits{20000, 0, &stop};
+  auto started = std::chrono::steady_clock::now();
+  std::vector<MoveValue> values = analyze_moves(p, limits);
+  auto elapsed = [&started] {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started).count();
+  };
+  CHECK(elapsed() < 1000);
+  CHECK(values.size() == legal_squares(p).size()); // the first depth always finishes
+#ifndef __EMSCRIPTEN__                             // the wasm build has no threads
+  // Set by another thread while it runs.
+  stop = false;
+  started = std::chrono::steady_clock::now();
+  std::thread stopper([&stop] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    stop = true;
+  });
+  values = analyze_moves(p, limits);
+  stopper.join();
+  CHECK(elapsed() < 1500);
+  CHECK(values.size() == legal_squares(p).size());
+#endif
+}
+
+TEST_CASE("whole discs from centi-discs round half away from zero") {
+  CHECK(whole_discs(0) == 0);
+  CHECK(whole_discs(149) == 1);
+  CHECK(whole_discs(150) == 2);
+  CHECK(whole_discs(-149) == -1);
+  CHECK(whole_discs(-150) == -2);
+  CHECK(whole_discs(-6400) == -64);
 }
 
 TEST_CASE("analysis of a position with no legal move is empty") {

@@ -24,13 +24,16 @@ int centi_discs(int search_score) {
 struct Budget {
   Clock::time_point deadline = Clock::time_point::max();
   std::uint64_t nodes = std::numeric_limits<std::uint64_t>::max();
+  const std::atomic<bool>* stop = nullptr;
 
   int millis_left() const {
     if (deadline == Clock::time_point::max()) return 0; // no limit
     auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
     return static_cast<int>(std::max<long long>(ms, 1));
   }
-  bool spent(std::uint64_t used) const { return used >= nodes || Clock::now() >= deadline; }
+  bool spent(std::uint64_t used) const {
+    return used >= nodes || Clock::now() >= deadline || (stop && stop->load(std::memory_order_relaxed));
+  }
 };
 
 // The value of playing `square` in p, searched `depth` plies beyond it: a search of the
@@ -50,6 +53,7 @@ MoveValue search_move(const Position& p, int square, int depth, const Budget& bu
   limits.max_depth = std::max(depth, 1);
   limits.exact_empties = 0; // exact values come from the solver, within the budget
   limits.max_millis = budget.millis_left();
+  limits.stop = budget.stop;
   if (budget.nodes != std::numeric_limits<std::uint64_t>::max())
     limits.max_nodes = budget.nodes > used ? budget.nodes - used : 1;
   SearchProgress r = search_best_move(after, limits);
@@ -86,6 +90,7 @@ std::vector<MoveValue> analyze_moves(const Position& p, const AnalysisLimits& li
     total.nodes = limits.max_nodes;
     search_budget.nodes = limits.max_nodes / 2;
   }
+  total.stop = search_budget.stop = limits.stop;
   std::uint64_t used = 0;
   const int empties = popcount(p.empty());
   // Depth 1 always finishes (a value for every move); deeper ones only within the budget.
