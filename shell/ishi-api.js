@@ -30,25 +30,33 @@
 //   ishi.hints()        Promise of the engine's hints for the position shown (as the
 //                       "Engine hints" setting shows them, whether it is on or not):
 //                       {ok:true, moves:[{move, score, exact, depth}] best first (Reversi:
-//                       every legal move, score in centi-discs, exact when solved; Gomoku:
-//                       the best move, exact when a proven win or loss), line (Gomoku: the
-//                       best line), fives and straight (Gomoku: where the opponent would make
+//                       every legal move, score in centi-discs for the side to move, exact
+//                       when solved; Gomoku: the best move, score in the engine's evaluation
+//                       units, exact when a proven win or loss), line (Gomoku: the best
+//                       line), fives and straight (Gomoku: where the opponent would make
 //                       five or a straight four), vcf (Gomoku: the first four of the
 //                       opponent's win by fours, or null)}, or {ok:false, error} (also
-//                       while the computer is to move)
+//                       while the computer is to move, even when an earlier position is shown)
 //   ishi.review()       opens the review of the game (as the Review button does) and gives a
-//                       Promise of {ok:true, plies:[{ply, move, best, score, loss, label}]}
-//                       once the engine has gone through every move (score: the position's
-//                       value for the mover before the move; labels as `ishi reversi review`
-//                       and `ishi gomoku review` print them), or {ok:false, error}
+//                       Promise of {ok:true, plies:[{ply, mover, move, best, score, loss,
+//                       label}]} once the engine has gone through the game: Reversi every
+//                       move, passes included; Gomoku every move up to the one that ends the
+//                       game (a five, or a foul as the rule judges it). mover "black" or
+//                       "white"; score: the position's value for the mover before the move
+//                       (Reversi in centi-discs, Gomoku in evaluation units); loss (Reversi in
+//                       discs, Gomoku 0 or 1); labels as `ishi reversi review` and
+//                       `ishi gomoku review` print them. Or {ok:false, error} (also while the
+//                       computer is to move; a call after an error asks again)
 //   ishi.boardRect()    where the board's points are, in CSS pixels of the page:
 //                       {x, y, width, height, spacing, points} or null before the first frame
 //   ishi.controls()     the controls drawn in the last frame (buttons, boxes, list entries,
 //                       open lists' entries), for tests that press them by real clicks:
 //                       [{id, x, y, width, height}] in CSS pixels of the page, ids such as
 //                       "new-game", "undo", "import", "settings", "move-3", "back-to-game",
-//                       "setting-language-ja", "newgame-rule-renju", "newgame-start",
-//                       "import-text", "import-ok", "notice-yes", "gameover-close"
+//                       "setting-language-ja", "setting-enginehints", "newgame-rule-renju",
+//                       "newgame-start", "import-text", "import-ok", "notice-yes",
+//                       "gameover-close", "gameover-review", "review", "review-close",
+//                       "review-graph", "review-ply-11" (a flagged move of the review)
 //   ishi.firstFrameMs   milliseconds from navigation to the first frame on screen
 //
 // Malformed arguments return {ok:false, error} and change nothing. Every call goes
@@ -74,14 +82,17 @@
     return JSON.parse(json);
   }
 
-  // Calls `name` (which answers {pending:true} until its work in the worker is done) every
-  // 50 ms, for at most `ms`, and resolves with its last answer.
-  function pollUntilDone(name, ms, late) {
+  // Calls ask(first) (which answers {pending:true} until its work in the worker is done;
+  // first is true on the first call only) every 50 ms, for at most `ms`, and resolves with
+  // its last answer.
+  function pollUntilDone(ask, ms, late) {
     if (!started) return Promise.resolve(error("the game is still loading"));
     return new Promise((resolve) => {
       const deadline = performance.now() + ms;
+      let first = true;
       const poll = () => {
-        const r = call(name, [], []);
+        const r = ask(first);
+        first = false;
         if (!r.pending) resolve(r);
         else if (performance.now() > deadline) resolve(error(late));
         else setTimeout(poll, 50);
@@ -184,11 +195,12 @@
     },
 
     hints() {
-      return pollUntilDone("ishi_hints", 60000, "no hints came within 60 s");
+      return pollUntilDone(() => call("ishi_hints", [], []), 60000, "no hints came within 60 s");
     },
 
     review() {
-      return pollUntilDone("ishi_review", 300000, "the review did not finish within 5 minutes");
+      const ask = (first) => call("ishi_review", ["number"], [first ? 1 : 0]);
+      return pollUntilDone(ask, 300000, "the review did not finish within 5 minutes");
     },
 
     shareFragment() {

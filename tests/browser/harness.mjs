@@ -134,6 +134,19 @@ export function frameGaps(page, ms) {
   }, ms);
 }
 
+// Plays the page's Reversi game on until `empties` squares are left or the game is over,
+// each move picked from the legal ones by the move number (a real game, varied, the same
+// every time).
+export function playReversi(page, empties = 0) {
+  return page.evaluate((left) => {
+    const index = (name) => name.charCodeAt(0) - 97 + 8 * (Number(name.slice(1)) - 1);
+    for (let s = window.ishi.state(); !s.result && 64 - s.discs.black - s.discs.white > left; s = window.ishi.state()) {
+      const legal = [...s.legalMoves].sort((a, b) => index(a) - index(b));
+      window.ishi.play(legal[(s.moves.length * 5) % legal.length]);
+    }
+  }, empties);
+}
+
 export function artifact(name) {
   mkdirSync(ARTIFACTS, { recursive: true });
   return join(ARTIFACTS, name);

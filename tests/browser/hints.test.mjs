@@ -5,30 +5,16 @@ import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { resolve } from "node:path";
 import { describe, it } from "node:test";
-import { artifact, browserForFile, openGame, settled, state } from "./harness.mjs";
+import { artifact, browserForFile, openGame, playReversi, settled, state } from "./harness.mjs";
 
 const env = browserForFile();
 const CLI = resolve(process.env.ISHI_CLI || "../../build/native/ishi");
-
-// Plays the page's Reversi game on until `empties` squares are left, each move picked from
-// the legal ones by the move number (a real game, varied, the same every time).
-async function playToEmpties(page, empties) {
-  await page.evaluate((left) => {
-    const index = (name) => name.charCodeAt(0) - 97 + 8 * (Number(name.slice(1)) - 1);
-    for (;;) {
-      const s = window.ishi.state();
-      if (64 - s.discs.black - s.discs.white <= left || s.result) return;
-      const legal = [...s.legalMoves].sort((a, b) => index(a) - index(b));
-      window.ishi.play(legal[(s.moves.length * 5) % legal.length]);
-    }
-  }, empties);
-}
 
 describe("engine hints", () => {
   it("Reversi: every legal move valued, exactly as the native solver does with 12 empties", async () => {
     const { page, context, problems } = await openGame(env);
     await page.evaluate(() => window.ishi.newGame({ game: "reversi", opponent: "person" }));
-    await playToEmpties(page, 12);
+    await playReversi(page, 12);
     const s = await state(page);
     assert.ok(s.legalMoves.length >= 3, `a position with a choice: ${s.legalMoves.join()}`);
     const hints = await page.evaluate(() => window.ishi.hints());
@@ -55,6 +41,49 @@ describe("engine hints", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await settled(page);
     await page.screenshot({ path: artifact("hints-reversi-phone.png") });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it("waiting for hints draws nothing, and none come while the computer is to move", async () => {
+    const { page, context, problems } = await openGame(env);
+    await page.evaluate(() => window.ishi.newGame({ game: "reversi", opponent: "person" }));
+    await settled(page);
+    // From the opening the analysis takes its whole time, polled every 50 ms meanwhile.
+    const waited = await page.evaluate(async () => {
+      const before = window.ishi.state().framesDrawn;
+      const started = performance.now();
+      const hints = await window.ishi.hints();
+      return { hints, ms: performance.now() - started, drawn: window.ishi.state().framesDrawn - before };
+    });
+    assert.equal(waited.hints.ok, true, JSON.stringify(waited.hints));
+    console.log(`# ${waited.drawn} frames drawn in ${waited.ms.toFixed(0)} ms of waiting for hints`);
+    assert.ok(waited.ms > 500, `the hints took ${waited.ms} ms: too quick to tell`);
+    assert.ok(waited.drawn <= 5, `${waited.drawn} frames drawn while waiting for hints that are not shown`);
+    // Against the computer, after the person's move: not while it is to move, even with the
+    // start shown (the computer's answer waits meanwhile); nor a review.
+    const computer = { game: "reversi", opponent: "computer", level: "tutorial", colour: "black" };
+    await page.evaluate((o) => window.ishi.newGame(o), computer);
+    const refused = await page.evaluate(async () => {
+      window.ishi.play("f5");
+      window.ishi.browse(0);
+      return { hints: await window.ishi.hints(), review: await window.ishi.review() };
+    });
+    assert.equal(refused.hints.ok, false);
+    assert.match(refused.hints.error, /the computer is to move/);
+    assert.equal(refused.review.ok, false);
+    assert.match(refused.review.error, /the computer is to move/);
+    await settled(page);
+    const review = (await page.evaluate(() => window.ishi.controls())).find((c) => c.id === "review");
+    assert.ok(review, "the Review button is drawn");
+    await page.mouse.click(review.x + review.width / 2, review.y + review.height / 2);
+    await settled(page);
+    assert.equal((await state(page)).review.open, false, "the Review button is disabled");
+    // Back to the game: the computer plays, and then there are hints.
+    await page.evaluate(() => window.ishi.browse(null));
+    await page.waitForFunction(() => window.ishi.state().moves.length === 2, null, { timeout: 30000 });
+    const after = await page.evaluate(() => window.ishi.hints());
+    assert.equal(after.ok, true, JSON.stringify(after));
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -3,7 +3,7 @@
 // and the better move of the position chosen; ishi.review() gives the same data.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { artifact, browserForFile, frameGaps, openGame, settled, state } from "./harness.mjs";
+import { artifact, browserForFile, frameGaps, openGame, playReversi, settled, state } from "./harness.mjs";
 
 const env = browserForFile();
 
@@ -17,14 +17,7 @@ describe("game review", () => {
   it("Reversi: a whole game reviewed in the worker while the page keeps drawing", async () => {
     const { page, context, problems } = await openGame(env);
     await page.evaluate(() => window.ishi.newGame({ game: "reversi", opponent: "person" }));
-    // A whole game, each move picked from the legal ones by the move number.
-    await page.evaluate(() => {
-      const index = (name) => name.charCodeAt(0) - 97 + 8 * (Number(name.slice(1)) - 1);
-      for (let s = window.ishi.state(); !s.result; s = window.ishi.state()) {
-        const legal = [...s.legalMoves].sort((a, b) => index(a) - index(b));
-        window.ishi.play(legal[(s.moves.length * 5) % legal.length]);
-      }
-    });
+    await playReversi(page); // a whole game
     const moves = (await state(page)).moves.length;
     assert.ok(moves >= 58, `a whole game: ${moves} moves`);
     await page.evaluate(() => window.ishi.dismiss());
@@ -47,10 +40,19 @@ describe("game review", () => {
     if (longest >= 50) console.log(`# NOTE: above the 50 ms goal; is the machine busy?`);
     assert.equal(gaps.after.finished, false, "the review was still running while frames were measured");
     assert.ok(longest < 500, `the page froze for ${longest} ms during the review`);
-    const r = await page.evaluate(() => window.ishi.review());
-    console.log(`# review of ${moves} moves: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    // Waiting for the review draws only its answer, however often it is polled.
+    const { r, drawn } = await page.evaluate(async () => {
+      const before = window.ishi.state().framesDrawn;
+      const r = await window.ishi.review();
+      return { r, drawn: window.ishi.state().framesDrawn - before };
+    });
+    console.log(`# review of ${moves} moves: ${((Date.now() - started) / 1000).toFixed(1)} s, ${drawn} frames drawn`);
     assert.equal(r.ok, true, JSON.stringify(r));
     assert.equal(r.plies.length, moves);
+    assert.ok(drawn <= 10, `${drawn} frames drawn while waiting for the review`);
+    // Each ply names its mover, Black first.
+    assert.equal(r.plies[0].mover, "black");
+    for (const p of r.plies) assert.ok(["black", "white"].includes(p.mover), `ply ${p.ply}: ${p.mover}`);
     const labels = new Set(["best", "good", "inaccuracy", "mistake", "blunder", "pass"]);
     for (const p of r.plies) {
       assert.ok(labels.has(p.label), `ply ${p.ply}: ${p.label}`);
@@ -79,6 +81,7 @@ describe("game review", () => {
     assert.equal(r.ok, true, JSON.stringify(r));
     assert.equal(r.plies.length, 12);
     assert.deepEqual([r.plies[10].move, r.plies[10].label, r.plies[10].best], ["c3", "missed-win", "k8"]);
+    assert.equal(r.plies[10].mover, "black");
     // The window lists it; a click goes to the position before it.
     await settled(page);
     await click(page, "review-ply-11");

@@ -37,10 +37,12 @@ inline void check_save_restores(const app::AppState& app) {
   FUZZ_CHECK(parsed->settings == saved.settings);
   FUZZ_CHECK(parsed->record == saved.record);
   FUZZ_CHECK(parsed->computer_colour == saved.computer_colour);
+  FUZZ_CHECK(parsed->hints_used == saved.hints_used);
   app::AppState fresh;
   app::restore(fresh, text, "");
   FUZZ_CHECK(!fresh.message); // nothing was lost
   FUZZ_CHECK(app::current_record(fresh) == saved.record);
+  FUZZ_CHECK(app::current_save(fresh).hints_used == saved.hints_used);
   FUZZ_CHECK(fresh.settings.game == app.settings.game);
   FUZZ_CHECK(fresh.settings.rule == app.settings.rule);
   FUZZ_CHECK(fresh.settings.size == app.settings.size);

@@ -1,5 +1,5 @@
 // The saved game the page keeps between visits ("ishi 1", settings, record, computer's
-// colour), read at start-up by restore(): parse_save and the import of its record.
+// colour, hints used), read at start-up by restore(): parse_save and the import of its record.
 // Invariants: whatever the text, the app ends with a legal game (a save it cannot use gives
 // a fresh game and a notice); a save it accepts is written again unchanged; saving the
 // restored app and restoring that gives the same game.
@@ -17,6 +17,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     FUZZ_CHECK(again->settings == parsed->settings);
     FUZZ_CHECK(again->record == parsed->record);
     FUZZ_CHECK(again->computer_colour == parsed->computer_colour);
+    FUZZ_CHECK(again->hints_used == parsed->hints_used);
   } else {
     FUZZ_CHECK(!why.empty());
   }

@@ -57,10 +57,11 @@ std::string answer_gomoku(const AiRequest& r, const ProgressSink& progress, cons
 constexpr std::uint64_t kReversiHintNodes = 400000;
 constexpr std::uint64_t kGomokuHintNodes = 300000;
 
-std::string reversi_hints(const AiRequest& r) {
+std::string reversi_hints(const AiRequest& r, const std::atomic<bool>* stop) {
   reversi::AnalysisLimits limits;
   limits.max_millis = r.millis > 0 ? r.millis : 0;
   limits.max_nodes = r.millis > 0 ? 0 : kReversiHintNodes;
+  limits.stop = stop;
   std::string out = "hints";
   for (const reversi::MoveValue& v : reversi::analyze_moves(r.board, limits)) {
     out += " " + reversi::square_name(v.square) + " " + std::to_string(v.score) + " " +
@@ -97,10 +98,10 @@ std::string gomoku_hints(const AiRequest& r, const std::atomic<bool>* stop) {
 // every machine).
 constexpr std::uint64_t kReversiReviewNodes = 100000;
 
-std::string review_entry(int ply, std::string_view move, std::string_view best, int score, int loss,
-                         std::string_view label) {
-  return " " + std::to_string(ply) + " " + std::string(move) + " " + std::string(best) + " " + std::to_string(score) +
-         " " + std::to_string(loss) + " " + std::string(label);
+std::string review_entry(int ply, std::string_view mover, std::string_view move, std::string_view best, int score,
+                         int loss, std::string_view label) {
+  return " " + std::to_string(ply) + " " + std::string(mover) + " " + std::string(move) + " " + std::string(best) +
+         " " + std::to_string(score) + " " + std::to_string(loss) + " " + std::string(label);
 }
 
 std::string reversi_review(const AiRequest& r, const ProgressSink& progress, const std::atomic<bool>* stop) {
@@ -111,7 +112,7 @@ std::string reversi_review(const AiRequest& r, const ProgressSink& progress, con
   o.max_nodes = r.millis > 0 ? 0 : kReversiReviewNodes;
   o.stop = stop;
   const std::string total = std::to_string(game->moves().size());
-  return reversi_review_answer(reversi::review_game(*game, o, [&](const reversi::PlyReview& p) {
+  return reversi_review_answer(*game, reversi::review_game(*game, o, [&](const reversi::PlyReview& p) {
     if (progress) progress("progress " + std::to_string(p.ply) + " " + total);
   }));
 }
@@ -127,20 +128,25 @@ std::string gomoku_review(const AiRequest& r, const ProgressSink& progress, cons
   for (const gomoku::ai::PlyReview& p : gomoku::ai::review_game(*game, o, [&](const gomoku::ai::PlyReview& p) {
          if (progress) progress("progress " + std::to_string(p.ply) + " " + total);
        })) {
-    out += review_entry(p.ply, board.name(p.move), p.best ? board.name(*p.best) : "-", p.score, p.loss,
-                        gomoku::ai::review_label_name(p.label));
+    // The mover is the colour of the stone the move left on the board.
+    out += review_entry(p.ply, gomoku::stone_name(board.at(p.move)), board.name(p.move),
+                        p.best ? board.name(*p.best) : "-", p.score, p.loss, gomoku::ai::review_label_name(p.label));
   }
   return out;
 }
 
 } // namespace
 
-std::string reversi_review_answer(const std::vector<reversi::PlyReview>& plies) {
+std::string reversi_review_answer(const reversi::Game& game, const std::vector<reversi::PlyReview>& plies) {
   auto name = [](int square) { return square == reversi::kPass ? std::string("pass") : reversi::square_name(square); };
   std::string out = "review";
+  // The mover of each ply is the side to move in the position before it.
+  reversi::Position before = game.start();
   for (const reversi::PlyReview& p : plies) {
     // The position's value for the mover is its best move's (0 at a pass: no move).
-    out += review_entry(p.ply, name(p.move), name(p.best), p.best_score, p.loss, reversi::review_label_name(p.label));
+    out += review_entry(p.ply, reversi::side_name(before.side), name(p.move), name(p.best), p.best_score, p.loss,
+                        reversi::review_label_name(p.label));
+    before = p.move == reversi::kPass ? before.pass() : before.play(p.move);
   }
   return out;
 }
@@ -149,7 +155,7 @@ std::string answer_request(std::string_view request, const ProgressSink& progres
   auto r = parse_request(request);
   if (!r) return "error " + r.error();
   if (r->review) return r->reversi ? reversi_review(*r, progress, stop) : gomoku_review(*r, progress, stop);
-  if (r->hints) return r->reversi ? reversi_hints(*r) : gomoku_hints(*r, stop);
+  if (r->hints) return r->reversi ? reversi_hints(*r, stop) : gomoku_hints(*r, stop);
   return r->reversi ? answer_reversi(*r, progress, stop) : answer_gomoku(*r, progress, stop);
 }
 

@@ -143,6 +143,12 @@ std::string request_text(const AiRequest& r) {
   return gomoku_request(r.rule, r.size, r.moves, r.level, r.millis, r.seed);
 }
 
+std::optional<std::string> answer_error(std::string_view answer) {
+  constexpr std::string_view kError = "error ";
+  if (answer.substr(0, kError.size()) != kError) return std::nullopt;
+  return std::string(answer.substr(kError.size()));
+}
+
 LevelList reversi_levels() { return names(reversi::ai::kLevels); }
 LevelList gomoku_levels() { return names(gomoku::ai::kLevels); }
 

@@ -22,13 +22,15 @@
 //   request:  "review reversi <millis per move> [<transcript>]" (0: a fixed budget of nodes)
 //             "review gomoku <rule> <size> <moves...>"
 //   progress: "progress <plies done> <plies>"
-//   answer:   "review" then "<ply> <move> <best> <score> <loss> <label>" per ply: Reversi's
-//             passes are "pass", a missing best "-"; score is the position's value for the
-//             mover before the move (Reversi: centi-discs); loss in discs (Gomoku: 0 or 1)
+//   answer:   "review" then "<ply> <mover> <move> <best> <score> <loss> <label>" per ply:
+//             mover "black" or "white"; Reversi's passes are "pass", a missing best "-";
+//             score is the position's value for the mover before the move (Reversi:
+//             centi-discs; Gomoku: evaluation units); loss in discs (Gomoku: 0 or 1)
 
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -72,8 +74,12 @@ using ProgressSink = std::function<void(std::string_view line)>;
 std::string answer_request(std::string_view request, const ProgressSink& progress = {},
                            const std::atomic<bool>* stop = nullptr);
 
-// The answer line of a Reversi review (above), from the engine's review of each ply.
-std::string reversi_review_answer(const std::vector<reversi::PlyReview>& plies);
+// The answer line of a Reversi review (above), from the engine's review of each ply of
+// `game`.
+std::string reversi_review_answer(const reversi::Game& game, const std::vector<reversi::PlyReview>& plies);
+
+// The message of an "error <message>" answer, or nullopt for any other answer.
+std::optional<std::string> answer_error(std::string_view answer);
 
 // The levels the computer offers for a game, easiest first, as the engine lists them.
 using LevelList = std::vector<std::string_view>;

@@ -45,7 +45,7 @@ void start_new_game(AppState& app, const Settings& s, std::uint64_t seed) {
     app.reversi.new_game(o);
   }
   if (computer) app.ai.prepare();
-  reset_hints_used(app);
+  set_hints_used(app, false);
   app.dirty = true;
 }
 
@@ -53,7 +53,7 @@ void start_new_game(AppState& app) {
   cancel_computer(app);
   app.preview.reset();
   active_session(app).new_game();
-  reset_hints_used(app);
+  set_hints_used(app, false);
   app.dirty = true;
 }
 
@@ -97,8 +97,8 @@ void play_answer(AppState& app, std::string_view answer) {
   bool played = false;
   if (answer.rfind("move ", 0) == 0 && turn) {
     played = session.computer_play(answer.substr(5)).ok;
-  } else if (answer.rfind("error ", 0) == 0) {
-    app.message = std::string(answer.substr(6));
+  } else if (auto error = answer_error(answer)) {
+    app.message = *error;
   }
   if (played) {
     app.dirty = true;
@@ -231,7 +231,7 @@ Reply play_text(AppState& app, std::string_view move) {
 std::string current_record(const AppState& app) { return active_session(app).record(); }
 
 SavedGame current_save(const AppState& app) {
-  return {app.settings, current_record(app), active_session(app).computer_colour()};
+  return {app.settings, current_record(app), active_session(app).computer_colour(), hints_used(app)};
 }
 
 std::optional<std::string> take_save(AppState& app) {
@@ -244,7 +244,7 @@ Reply import_record(AppState& app, std::string_view text) {
   cancel_computer(app);
   Reply r = active_session(app).load_record(text);
   if (r.ok) {
-    reset_hints_used(app);
+    set_hints_used(app, false);
     app.dirty = true;
   }
   return r;
@@ -275,6 +275,7 @@ void restore(AppState& app, std::string_view saved, std::string_view fragment) {
     start_new_game(app, s, 0);
     app.settings.colour = g->settings.colour; // the New game dialog keeps the player's choice
     if (import_record(app, g->record).ok) {
+      set_hints_used(app, g->hints_used); // the import forgot it
       app.dirty = false;
       return;
     }

@@ -80,6 +80,10 @@ class GameSession {
   // Looking at an earlier position without losing the later moves: ply 0 is the start;
   // nullopt is the live game.
   std::optional<int> viewed_ply() const { return screen_.view(); }
+  // The moves that led to the position shown (all of them in the live game).
+  int viewed_move_count() const { return screen_.view() ? *screen_.view() : move_count(); }
+  // The side to move in the position shown: "black" or "white".
+  virtual std::string viewed_side_to_move() const = 0;
   void browse(std::optional<int> ply) { screen_.browse(ply, move_count()); }
   void browse_step(int delta) { screen_.browse_step(delta, move_count()); }
 

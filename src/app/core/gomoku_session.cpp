@@ -247,6 +247,12 @@ gomoku::Board GomokuSession::viewed_board() const {
   return b;
 }
 
+std::string GomokuSession::viewed_side_to_move() const {
+  if (!screen_.view()) return gomoku::stone_name(game_.side_to_move());
+  // No passes in Gomoku: the colours alternate from Black, as viewed_board() places them.
+  return gomoku::stone_name(*screen_.view() % 2 ? Stone::White : Stone::Black);
+}
+
 void GomokuSession::answer_question(bool yes) {
   if (!popup() || !popup()->question) return;
   if (!yes && !game_.moves().empty()) {

@@ -56,9 +56,9 @@ class GomokuSession final : public GameSession {
   int board_points() const override { return game_.board().size(); }
   int pieces_placed() const override { return stones_placed_; }
 
-  // The board at the viewed ply, and how many moves it holds.
+  // The board at the viewed ply (viewed_move_count() moves).
   gomoku::Board viewed_board() const;
-  int viewed_move_count() const { return screen_.view() ? *screen_.view() : move_count(); }
+  std::string viewed_side_to_move() const override;
 
   // Classic: continue the game after a 4-4 or 4-3? No ends it, won by the player who made it.
   void answer_question(bool yes) override;

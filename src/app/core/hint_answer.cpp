@@ -1,6 +1,9 @@
 #include "app/core/hint_answer.hpp"
 
+#include <algorithm>
+
 #include "engine/common/json.hpp"
+#include "engine/common/square.hpp"
 #include "engine/common/tokens.hpp"
 
 namespace ishi::app {
@@ -13,24 +16,30 @@ bool read_kind(std::string_view text, HintMove& m) {
     m.exact = true;
     return true;
   }
-  return text.size() > 1 && text[0] == 'd' && whole_number(text.substr(1), m.depth);
+  return text.size() > 1 && text[0] == 'd' && whole_number(text.substr(1), m.depth) && m.depth >= 0;
 }
+
+constexpr std::string_view kOffBoard = "not a point of the board";
 
 bool is_part_name(std::string_view t) { return t == "line" || t == "fives" || t == "straight" || t == "vcf"; }
 
 } // namespace
 
-Expected<HintAnswer> parse_hint_answer(std::string_view answer) {
+Expected<HintAnswer> parse_hint_answer(std::string_view answer, int board_points) {
   auto tokens = split_tokens(answer);
   if (tokens.empty() || tokens[0].text != "hints") {
     return ParseError{"not a hints answer: '" + std::string(answer.substr(0, 80)) + "'"};
   }
+  // Only whether a name is on the board matters here, not which way its rows count.
+  const Geometry board{board_points, board_points};
+  auto off_board = [&board](const Token& t) { return !parse_square(t.text, board); };
   HintAnswer h;
   std::size_t i = 1;
   // The moves: triples up to the first part name.
   while (i < tokens.size() && !is_part_name(tokens[i].text)) {
     if (i + 2 >= tokens.size()) return ParseError{token_error(tokens[i], "a move without a score and a kind")};
     HintMove m;
+    if (off_board(tokens[i])) return ParseError{token_error(tokens[i], kOffBoard)};
     m.move = std::string(tokens[i].text);
     if (!whole_number(tokens[i + 1].text, m.score)) return ParseError{token_error(tokens[i + 1], "not a score")};
     if (!read_kind(tokens[i + 2].text, m)) return ParseError{token_error(tokens[i + 2], "not exact, proven or dN")};
@@ -38,14 +47,22 @@ Expected<HintAnswer> parse_hint_answer(std::string_view answer) {
     i += 3;
   }
   std::vector<std::string> vcf;
+  std::vector<std::string_view> parts_seen;
   while (i < tokens.size()) {
     std::string_view name = tokens[i].text;
+    if (std::find(parts_seen.begin(), parts_seen.end(), name) != parts_seen.end()) {
+      return ParseError{token_error(tokens[i], "a part given twice")};
+    }
+    parts_seen.push_back(name);
     std::vector<std::string>& list = name == "line"       ? h.line
                                      : name == "fives"    ? h.fives
                                      : name == "straight" ? h.straight
                                                           : vcf;
     const std::size_t first = ++i;
-    while (i < tokens.size() && !is_part_name(tokens[i].text)) list.emplace_back(tokens[i++].text);
+    for (; i < tokens.size() && !is_part_name(tokens[i].text); ++i) {
+      if (off_board(tokens[i])) return ParseError{token_error(tokens[i], kOffBoard)};
+      list.emplace_back(tokens[i].text);
+    }
     if (i == first) return ParseError{token_error(tokens[first - 1], "a part without points")};
   }
   if (vcf.size() > 1) return ParseError{"more than one vcf point"};

@@ -26,8 +26,10 @@ struct HintAnswer {
   std::string vcf;                   // Gomoku: the first four of its win by fours, or ""
 };
 
-// A "hints ..." answer; anything else (an "error ..." answer included) is an error.
-Expected<HintAnswer> parse_hint_answer(std::string_view answer);
+// A "hints ..." answer for a board of `board_points` a side; anything else (an "error ..."
+// answer included) is an error, as are a point off that board, a negative depth and a part
+// given twice.
+Expected<HintAnswer> parse_hint_answer(std::string_view answer, int board_points);
 
 // The hints as window.ishi.hints() gives them: {"ok":true,"moves":[{"move","score","exact",
 // "depth"}],

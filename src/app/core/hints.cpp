@@ -1,6 +1,8 @@
 #include "app/core/hints.hpp"
 
+#include "app/core/ai_request.hpp"
 #include "app/core/i18n.hpp"
+#include "engine/reversi/analysis.hpp"
 
 namespace ishi::app {
 
@@ -17,13 +19,20 @@ void drop_request(AppState& app) {
 
 } // namespace
 
+Reply hints_allowed(const AppState& app) {
+  const GameSession& session = active_session(app);
+  // Not while the computer is to move, even while an earlier position is shown: it thinks
+  // meanwhile, and the hints would slow its search down (and show its move).
+  if (session.computer_to_move()) return Reply::failure("the computer is to move: no hints until it has played");
+  if (session.hint_request(kHintMillis).empty()) return Reply::failure("the game is over: no hints");
+  return {};
+}
+
 void tick_hints(AppState& app, int millis) {
   const GameSession& session = active_session(app);
   const bool wanted = app.settings.engine_hints || app.hints_wanted;
   app.hint_millis = millis;
-  // Not while the computer thinks: the hints would slow its search down (and show its move).
-  const bool computer = session.computer_to_move() && !session.viewed_ply();
-  const std::string request = wanted && !computer ? session.hint_request(millis) : "";
+  const std::string request = wanted && hints_allowed(app).ok ? session.hint_request(millis) : "";
   if (request != app.hint_request) {
     // A wish of window.ishi.hints() is for one position.
     if (!app.hint_request.empty()) app.hints_wanted = false;
@@ -38,16 +47,19 @@ void tick_hints(AppState& app, int millis) {
     return;
   }
   if (auto answer = app.hint_ai.take_answer()) {
-    auto parsed = parse_hint_answer(*answer);
+    auto parsed = parse_hint_answer(*answer, session.board_points());
     if (parsed) {
       app.hint_answer = *parsed;
     } else {
-      app.hint_error = answer->rfind("error ", 0) == 0 ? answer->substr(6) : parsed.error();
+      app.hint_error = answer_error(*answer).value_or(parsed.error());
     }
-    app.redraw = true;
+    // Only the setting draws them (window.ishi.hints() alone changes nothing on screen).
+    if (app.settings.engine_hints) app.redraw = true;
   }
-  if (app.settings.engine_hints && app.hint_answer && !session.viewed_ply() && !session.game_over()) {
+  if (app.settings.engine_hints && app.hint_answer && !session.viewed_ply() && !session.game_over() &&
+      !hints_used(app)) {
     app.hints_used_in[game_index(app)] = true;
+    app.dirty = true; // saved with the game
   }
 }
 
@@ -70,15 +82,14 @@ std::vector<std::string> hint_lines(const AppState& app) {
   };
   const HintMove& best = h->moves.front();
   if (app.settings.game == GameKind::Reversi) {
-    int discs = best.score >= 0 ? (best.score + 50) / 100 : -((-best.score + 50) / 100);
+    const int discs = reversi::whole_discs(best.score);
     out.push_back(format(tr(Text::HintBest), best.move, (discs > 0 ? "+" : "") + std::to_string(discs)));
     return out;
   }
   std::string rest = join(h->line, 1, 4);
   out.push_back(format(tr(Text::HintBest), best.move, rest.empty() ? "" : "(" + rest + ")"));
-  // The opponent is the side not to move in the position shown (Black moves first).
-  const bool black_to_move = app.gomoku.viewed_move_count() % 2 == 0;
-  const char* them = tr(black_to_move ? Text::White : Text::Black);
+  // The opponent is the side not to move in the position shown.
+  const char* them = tr(app.gomoku.viewed_side_to_move() == "black" ? Text::White : Text::Black);
   if (!h->vcf.empty()) {
     out.push_back(format(tr(Text::HintThreatVcf), them, h->vcf));
   } else if (!h->fives.empty() || !h->straight.empty()) {
@@ -91,6 +102,6 @@ std::vector<std::string> hint_lines(const AppState& app) {
 
 bool hints_used(const AppState& app) { return app.hints_used_in[game_index(app)]; }
 
-void reset_hints_used(AppState& app) { app.hints_used_in[game_index(app)] = false; }
+void set_hints_used(AppState& app, bool used) { app.hints_used_in[game_index(app)] = used; }
 
 } // namespace ishi::app

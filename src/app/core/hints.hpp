@@ -1,21 +1,26 @@
 #pragma once
 // The engine's hints for the position shown: asked of their own runner (beside the
 // computer's) whenever hints are on in the settings or the page's test API waits for them,
-// and asked again when the position shown changes; never while the computer is to move,
-// whose search they would slow down. The view draws
-// what has come; nothing here decides a rule (the engine's answer says it all).
+// and asked again when the position shown changes; never while the computer is to move
+// (even while an earlier position is shown), whose search they would slow down. The view
+// draws what has come; nothing here decides a rule (the engine's answer says it all).
 
 #include <string>
 #include <vector>
 
 #include "app/core/app_state.hpp"
 #include "app/core/hint_answer.hpp"
+#include "app/core/reply.hpp"
 
 namespace ishi::app {
 
 // The budget of one hint request: a time on the page (it keeps drawing meanwhile), or 0 for
 // a fixed budget of nodes.
 inline constexpr int kHintMillis = 1500;
+
+// Whether hints may be asked now, or why not: the computer is to move, or the position
+// shown is the end of the game.
+Reply hints_allowed(const AppState& app);
 
 // Once per frame: starts or drops the hint request for the position shown, and takes its
 // answer when it comes. Marks the game as played with hints when they are shown in a live
@@ -34,7 +39,8 @@ std::vector<std::string> hint_lines(const AppState& app);
 // Were the engine's hints shown during the active game? (The game-over dialog says so.)
 bool hints_used(const AppState& app);
 
-// Forgets that the active game was played with hints (a new game, an imported record).
-void reset_hints_used(AppState& app);
+// Forgets that the active game was played with hints (a new game, an imported record), or
+// says it was (a saved game restored).
+void set_hints_used(AppState& app, bool used);
 
 } // namespace ishi::app

@@ -76,6 +76,8 @@ enum class Text {
   ReviewClean,
   ReviewBetter,
   ReviewGraph,
+  ReviewSummary,       // "{0}: {1}": a player, then its labels
+  ReviewListSeparator, // between the labels of a summary
   LabelInaccuracy,
   LabelMistake,
   LabelBlunder,

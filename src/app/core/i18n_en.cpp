@@ -17,8 +17,8 @@ const std::array<const char*, static_cast<std::size_t>(Text::Count_)> kEnglish =
     "The computer found no move it may play: both sides are yours to play.", "Engine: {0}  {1}",
     "{0} threatens to win by fours from {1}", "{0} threatens at {1}", "Engine hints were used in this game.", "Review",
     "Reviewing the game: move {0} of {1}", "{0}: no mistakes found", "Better: {0}",
-    "Value for Black, move by move (click to go there)", "inaccuracy", "mistake", "blunder", "missed win",
-    "missed defence", "foul",
+    "Value for Black, move by move (click to go there)", "{0}: {1}", ", ", "inaccuracy", "mistake", "blunder",
+    "missed win", "missed defence", "foul",
     // Warnings and notices
     "That point is taken", "That point is not on the board", "The game is over", "{0}: forbidden for Black",
     "{0} made a four", "{0} made a three", "{0} made a 4-3", "{0} made a 4-4", "{0} made a 3-3",

@@ -4,6 +4,7 @@ namespace ishi::app {
 
 namespace {
 constexpr std::string_view kMagic = "ishi 1";
+constexpr std::string_view kHintsUsed = "hints";
 
 bool record_chars_ok(std::string_view r) {
   for (char c : r) {
@@ -16,7 +17,9 @@ bool record_chars_ok(std::string_view r) {
 } // namespace
 
 std::string save_text(const SavedGame& g) {
-  return std::string(kMagic) + "\n" + to_text(g.settings) + "\n" + g.record + "\n" + g.computer_colour + "\n";
+  // The hints line only when they were used: other saves read as they always did.
+  return std::string(kMagic) + "\n" + to_text(g.settings) + "\n" + g.record + "\n" + g.computer_colour + "\n" +
+         (g.hints_used ? std::string(kHintsUsed) + "\n" : "");
 }
 
 std::optional<SavedGame> parse_save(std::string_view text, std::string* error) {
@@ -35,10 +38,19 @@ std::optional<SavedGame> parse_save(std::string_view text, std::string* error) {
   std::size_t c = rest.find('\n');
   std::string_view record = rest.substr(0, c);
   if (!record_chars_ok(record)) return fail("the move record holds unexpected characters");
-  std::string_view computer;
-  if (c != std::string_view::npos) computer = rest.substr(c + 1, rest.find('\n', c + 1) - c - 1);
+  // The optional lines that follow: the computer's colour, then whether hints were used.
+  auto next_line = [&rest](std::size_t& at) {
+    if (at == std::string_view::npos) return std::string_view{};
+    std::size_t end = rest.find('\n', at + 1);
+    std::string_view line = rest.substr(at + 1, end == std::string_view::npos ? end : end - at - 1);
+    at = end;
+    return line;
+  };
+  std::string_view computer = next_line(c);
   if (computer != "" && computer != "black" && computer != "white") return fail("unknown computer colour");
-  return SavedGame{*settings, std::string(record), std::string(computer)};
+  std::string_view hints = next_line(c);
+  if (hints != "" && hints != kHintsUsed) return fail("unknown line after the computer colour");
+  return SavedGame{*settings, std::string(record), std::string(computer), hints == kHintsUsed};
 }
 
 std::string share_fragment(const SavedGame& g) {

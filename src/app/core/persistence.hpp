@@ -15,9 +15,11 @@ struct SavedGame {
   Settings settings;
   std::string record;          // Gomoku: "h8 i9 ..."; Reversi: "f5d6c3..."
   std::string computer_colour; // "black", "white" or "" (no computer): a random colour, as drawn
+  bool hints_used = false;     // the game was played with the engine's hints shown
 };
 
-// "ishi 1\n<settings>\n<record>\n<computer colour>\n" (the last line may be missing)
+// "ishi 1\n<settings>\n<record>\n<computer colour>\n", then "hints\n" if hints were used
+// (older saves lack that line, and the oldest the colour's)
 std::string save_text(const SavedGame& g);
 std::optional<SavedGame> parse_save(std::string_view text, std::string* error = nullptr);
 

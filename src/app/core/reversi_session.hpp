@@ -51,6 +51,7 @@ class ReversiSession final : public GameSession {
   int pieces_placed() const override { return discs_placed_; }
 
   reversi::Position viewed_position() const;
+  std::string viewed_side_to_move() const override { return reversi::side_name(viewed_position().side); }
 
   // The discs the last move flipped, so the view can animate them once (pieces_placed
   // changes with every move).

@@ -4,6 +4,7 @@
 #include <map>
 #include <sstream>
 
+#include "app/core/ai_request.hpp"
 #include "app/core/i18n.hpp"
 
 namespace ishi::app {
@@ -23,15 +24,23 @@ void drop_review(AppState& app) {
 
 } // namespace
 
-bool start_review(AppState& app) {
-  if (active_session(app).move_count() == 0) return false;
+Reply review_allowed(const AppState& app) {
+  const GameSession& session = active_session(app);
+  if (session.move_count() == 0) return Reply::failure("no moves to review");
+  if (session.computer_to_move()) return Reply::failure("the computer is to move: review once it has played");
+  return {};
+}
+
+Reply start_review(AppState& app) {
+  if (Reply r = review_allowed(app); !r.ok) return r;
   app.review_dialog = true;
   const std::string request = current_review_request(app);
-  if (request == app.review_request) return true; // under way or done for this game
+  // Under way or done for this game; after an error, asking again may succeed.
+  if (request == app.review_request && app.review_error.empty()) return {};
   drop_review(app);
   app.review_request = request;
   app.review_ai.start(request);
-  return true;
+  return {};
 }
 
 void tick_review(AppState& app) {
@@ -46,11 +55,11 @@ void tick_review(AppState& app) {
     return;
   }
   if (auto answer = app.review_ai.take_answer()) {
-    auto parsed = parse_review_answer(*answer);
+    auto parsed = parse_review_answer(*answer, active_session(app).board_points());
     if (parsed) {
       app.review_answer = *parsed;
     } else {
-      app.review_error = answer->rfind("error ", 0) == 0 ? answer->substr(6) : parsed.error();
+      app.review_error = answer_error(*answer).value_or(parsed.error());
     }
     app.redraw = true;
   }
@@ -81,11 +90,10 @@ std::optional<ReviewProgress> review_progress(const AppState& app) {
 const ReviewedPly* review_of_shown_move(const AppState& app) {
   const ReviewAnswer* r = app.review_dialog ? finished_review(app) : nullptr;
   if (!r) return nullptr;
-  const GameSession& session = active_session(app);
-  const int shown = session.viewed_ply() ? *session.viewed_ply() : session.move_count();
+  const int shown = active_session(app).viewed_move_count();
   if (shown < 0 || shown >= static_cast<int>(r->plies.size())) return nullptr;
   const ReviewedPly& p = r->plies[static_cast<std::size_t>(shown)];
-  return review_flagged(p.label) && p.best != "-" && p.best != "pass" ? &p : nullptr;
+  return review_flagged(p.label) && p.has_best_point() ? &p : nullptr;
 }
 
 std::vector<float> review_graph(const ReviewAnswer& r, bool reversi) {
@@ -96,8 +104,7 @@ std::vector<float> review_graph(const ReviewAnswer& r, bool reversi) {
       out.push_back(out.back());
       continue;
     }
-    // Black moves first; passes are plies of their own, so the movers alternate.
-    const float sign = p.ply % 2 == 1 ? 1.0f : -1.0f;
+    const float sign = p.mover == "black" ? 1.0f : -1.0f;
     const float value =
         reversi ? static_cast<float>(p.score) / 100.0f : static_cast<float>(std::clamp(p.score, -2000, 2000));
     out.push_back(sign * value);
@@ -105,19 +112,23 @@ std::vector<float> review_graph(const ReviewAnswer& r, bool reversi) {
   return out;
 }
 
-bool review_flagged(const std::string& label) {
-  return label != "best" && label != "good" && label != "ok" && label != "win" && label != "pass";
-}
+namespace {
+
+// The flagged labels and their titles.
+const std::map<std::string, Text, std::less<>> kFlagged = {{"inaccuracy", Text::LabelInaccuracy},
+                                                           {"mistake", Text::LabelMistake},
+                                                           {"blunder", Text::LabelBlunder},
+                                                           {"missed-win", Text::LabelMissedWin},
+                                                           {"missed-defence", Text::LabelMissedDefence},
+                                                           {"foul", Text::LabelFoul}};
+
+} // namespace
+
+bool review_flagged(const std::string& label) { return kFlagged.count(label) > 0; }
 
 const char* review_label_title(const std::string& label) {
-  static const std::map<std::string, Text> kTitles = {{"inaccuracy", Text::LabelInaccuracy},
-                                                      {"mistake", Text::LabelMistake},
-                                                      {"blunder", Text::LabelBlunder},
-                                                      {"missed-win", Text::LabelMissedWin},
-                                                      {"missed-defence", Text::LabelMissedDefence},
-                                                      {"foul", Text::LabelFoul}};
-  auto it = kTitles.find(label);
-  return it == kTitles.end() ? "" : tr(it->second);
+  auto it = kFlagged.find(label);
+  return it == kFlagged.end() ? "" : tr(it->second);
 }
 
 std::vector<std::string> review_summary(const ReviewAnswer& r) {
@@ -126,7 +137,7 @@ std::vector<std::string> review_summary(const ReviewAnswer& r) {
     // Each label once, in the order it first appears in the game.
     std::vector<std::pair<std::string, int>> counts;
     for (const ReviewedPly& p : r.plies) {
-      if ((p.ply % 2 == 1) != (side == 0) || !review_flagged(p.label)) continue;
+      if ((p.mover == "black") != (side == 0) || !review_flagged(p.label)) continue;
       auto it = std::find_if(counts.begin(), counts.end(), [&](const auto& c) { return c.first == p.label; });
       if (it == counts.end()) {
         counts.emplace_back(p.label, 1);
@@ -139,12 +150,12 @@ std::vector<std::string> review_summary(const ReviewAnswer& r) {
       out.push_back(format(tr(Text::ReviewClean), who));
       continue;
     }
-    std::string line = std::string(who) + ": ";
+    std::string labels;
     for (std::size_t i = 0; i < counts.size(); ++i) {
-      line += (i > 0 ? ", " : "") + std::string(review_label_title(counts[i].first)) + " ×" +
-              std::to_string(counts[i].second);
+      labels += (i > 0 ? tr(Text::ReviewListSeparator) : "") + std::string(review_label_title(counts[i].first)) + " ×" +
+                std::to_string(counts[i].second);
     }
-    out.push_back(line);
+    out.push_back(format(tr(Text::ReviewSummary), who, labels));
   }
   return out;
 }

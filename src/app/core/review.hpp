@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "app/core/app_state.hpp"
+#include "app/core/reply.hpp"
 #include "app/core/review_answer.hpp"
 
 namespace ishi::app {
@@ -16,9 +17,12 @@ namespace ishi::app {
 // Reversi's budget per move on the page (Gomoku's reviews have their own node budgets).
 inline constexpr int kReviewMillisPerMove = 150;
 
-// Starts reviewing the active game (nothing to review in a game without moves: false) and
-// opens the dialog.
-bool start_review(AppState& app);
+// Whether the active game may be reviewed now, or why not: it has no moves, or the
+// computer is to move (its move would drop the review).
+Reply review_allowed(const AppState& app);
+// Starts reviewing the active game, if allowed, and opens the dialog. A review of the same
+// game under way or done is kept; one that ended in an error is asked again.
+Reply start_review(AppState& app);
 // Once per frame: takes the answer when it comes, drops the review if the game changed.
 void tick_review(AppState& app);
 // Closes the dialog and stops a review under way.
@@ -36,7 +40,8 @@ struct ReviewProgress {
 };
 std::optional<ReviewProgress> review_progress(const AppState& app);
 
-// The value of the position before each ply, for Black, on a common scale for the graph:
+// The value of the position before each ply, for Black (each ply's score is its mover's),
+// on a common scale for the graph:
 // Reversi in discs (-64..64), Gomoku in evaluation units clamped to -2000..2000 (a forced
 // win is the end of the scale).
 std::vector<float> review_graph(const ReviewAnswer& r, bool reversi);
@@ -47,7 +52,8 @@ std::vector<std::string> review_summary(const ReviewAnswer& r);
 // flagged, and the engine's better move there (its name), else nullopt.
 const ReviewedPly* review_of_shown_move(const AppState& app);
 
-// Is this label worth a player's attention (not best, good, ok, win or pass)?
+// Is this label worth a player's attention (inaccuracy, mistake, blunder, missed-win,
+// missed-defence or foul)?
 bool review_flagged(const std::string& label);
 // The label in the UI's language.
 const char* review_label_title(const std::string& label);

@@ -6,6 +6,7 @@
 #include "app/view/board_view.hpp"
 #include "app/view/platform.hpp"
 #include "app/view/ui_common.hpp"
+#include "engine/reversi/analysis.hpp"
 
 namespace ishi::app {
 
@@ -54,10 +55,7 @@ void add_reversi_values(const AppState& app, ReversiView& v) {
   for (std::size_t i = 0; i < h->moves.size(); ++i) {
     int sq = reversi::parse_square_name(h->moves[i].move);
     if (sq < 0) continue;
-    // Centi-discs to whole discs, rounded half away from zero.
-    int score = h->moves[i].score;
-    int discs = score >= 0 ? (score + 50) / 100 : -((-score + 50) / 100);
-    v.values.push_back({sq, discs, h->moves[i].exact, i == 0});
+    v.values.push_back({sq, reversi::whole_discs(h->moves[i].score), h->moves[i].exact, i == 0});
   }
 }
 

@@ -167,7 +167,7 @@ void draw_panel(AppState& app) {
   }
   note_control(app, "import");
   ImGui::SameLine();
-  ImGui::BeginDisabled(session.move_count() == 0);
+  ImGui::BeginDisabled(!review_allowed(app).ok);
   if (ImGui::Button(tr(Text::Review))) start_review(app);
   note_control(app, "review");
   ImGui::EndDisabled();

@@ -42,8 +42,7 @@ void draw_graph(AppState& app, const ReviewAnswer& r) {
   for (std::size_t i = 0; i < values.size(); ++i) {
     if (review_flagged(r.plies[i].label)) dl->AddCircleFilled(at(i), 3.0f, kGraphFlag);
   }
-  const GameSession& session = active_session(app);
-  const int shown = session.viewed_ply() ? *session.viewed_ply() : session.move_count();
+  const int shown = active_session(app).viewed_move_count();
   if (shown >= 0 && shown < static_cast<int>(values.size())) {
     ImVec2 p = at(static_cast<std::size_t>(shown));
     dl->AddLine({p.x, o.y}, {p.x, o.y + h}, kGraphShown, 1.5f);
@@ -69,7 +68,7 @@ void draw_results(AppState& app, const ReviewAnswer& r) {
   for (const ReviewedPly& p : r.plies) {
     if (!review_flagged(p.label)) continue;
     std::string text = std::to_string(p.ply) + ". " + p.move + "  " + review_label_title(p.label) +
-                       (p.best != "-" && p.best != "pass" ? "  (" + p.best + ")" : "");
+                       (p.has_best_point() ? "  (" + p.best + ")" : "");
     if (ImGui::Selectable(text.c_str())) browse_to(app, p.ply - 1);
     note_control(app, "review-ply-" + std::to_string(p.ply));
   }

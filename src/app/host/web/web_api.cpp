@@ -29,20 +29,30 @@ AppState* g_app = nullptr; // see attach_web_api
 
 AppState& app_instance() { return *g_app; }
 
-// Every action answers through here: what it changed (a popup closed, a refusal's notice)
-// is drawn by the frames to come, and the page is not settled until then.
-const char* answer(const Reply& r) {
-  // Saved now rather than by the next frame: a script may reload the page before it comes.
-  if (auto saved = take_save(*g_app)) platform_save(*saved);
+// The picture changed: the frames to come draw it, and the page is not settled until then.
+void picture_changed() {
   g_app->redraw = true;
   g_app->settled = false;
   wake_frame_loop();
+}
+
+// {"ok":true} or {"ok":false,"error":...}, changing nothing.
+const char* reply(const Reply& r) {
   JsonWriter w;
   w.begin_object().key("ok").value(r.ok);
   if (!r.ok) w.key("error").value(r.error);
   w.end_object();
   g_reply = w.str();
   return g_reply.c_str();
+}
+
+// Every action answers through here: what it changed (a popup closed, a refusal's notice)
+// is drawn by the frames to come.
+const char* answer(const Reply& r) {
+  // Saved now rather than by the next frame: a script may reload the page before it comes.
+  if (auto saved = take_save(*g_app)) platform_save(*saved);
+  picture_changed();
+  return reply(r);
 }
 
 std::string text(const char* s) { return s ? s : ""; }
@@ -131,25 +141,24 @@ EMSCRIPTEN_KEEPALIVE const char* ishi_set(const char* key, const char* value) {
   return answer({});
 }
 
-// window.ishi.hints() asks until the answer has come: {"pending":true} before.
+// window.ishi.hints() asks until the answer has come: {"pending":true} before. Polls that
+// change nothing draw nothing: the answer wakes the frame loop when it comes (a message
+// from the worker), and the frames draw it if the setting shows hints.
 EMSCRIPTEN_KEEPALIVE const char* ishi_hints() {
   AppState& app = app_instance();
+  if (Reply r = hints_allowed(app); !r.ok) return reply(r);
   const std::string request = active_session(app).hint_request(kHintMillis);
-  if (request.empty()) return answer(Reply::failure("the game is over: no hints"));
-  const GameSession& session = active_session(app);
-  if (session.computer_to_move() && !session.viewed_ply()) {
-    return answer(Reply::failure("the computer is to move: no hints until it has played"));
+  if (!app.hints_wanted || app.hint_request != request) {
+    app.hints_wanted = true;
+    wake_frame_loop(); // its next tick asks
   }
-  app.hints_wanted = true;
-  app.redraw = true;
-  wake_frame_loop();
   const bool current = app.hint_request == request;
   if (const HintAnswer* h = shown_hints(app); h && current) {
     app.hints_wanted = false;
     g_reply = hint_answer_json(*h);
   } else if (current && !app.hint_error.empty()) {
     app.hints_wanted = false;
-    return answer(Reply::failure(app.hint_error));
+    return reply(Reply::failure(app.hint_error));
   } else {
     g_reply = R"({"pending":true})";
   }
@@ -157,16 +166,19 @@ EMSCRIPTEN_KEEPALIVE const char* ishi_hints() {
 }
 
 // window.ishi.review() starts the review (opening its window, as the Review button does) and
-// asks until it is done: {"pending":true} before.
-EMSCRIPTEN_KEEPALIVE const char* ishi_review() {
+// asks until it is done: {"pending":true} before. `first` is 1 on a call's first poll: a
+// review that ended in an error is asked again then, while the later polls report the
+// error. Only a poll that opens the window or starts a review redraws; the answer wakes the
+// frame loop when it comes (a message from the worker).
+EMSCRIPTEN_KEEPALIVE const char* ishi_review(int first) {
   AppState& app = app_instance();
-  if (!start_review(app)) return answer(Reply::failure("no moves to review"));
-  app.redraw = true;
-  wake_frame_loop();
+  if (!first && !app.review_error.empty()) return reply(Reply::failure(app.review_error));
+  const bool was_open = app.review_dialog, had_error = !app.review_error.empty();
+  const std::string was_request = app.review_request;
+  if (Reply r = start_review(app); !r.ok) return reply(r);
+  if (!was_open || had_error || app.review_request != was_request) picture_changed();
   if (const ReviewAnswer* r = finished_review(app)) {
     g_reply = review_answer_json(*r);
-  } else if (!app.review_error.empty()) {
-    return answer(Reply::failure(app.review_error));
   } else {
     g_reply = R"({"pending":true})";
   }

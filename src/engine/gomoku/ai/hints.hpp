@@ -1,7 +1,7 @@
 #pragma once
 // Hints for a player of a Gomoku game in progress: the engine's best move and line for the
-// side to move, and what the opponent threatens if it were its move. The page shows them
-// (Settings, "Engine hints"); the Web Worker computes them like the computer's moves.
+// side to move, and what the opponent threatens if it were its move. Computed like the
+// computer's moves (same options and budgets), for a front end to show.
 //
 // The threats are the opponent's:
 //   fives         points where it would make five (its fours: the side to move must block)

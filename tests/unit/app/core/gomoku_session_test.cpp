@@ -71,6 +71,18 @@ TEST_CASE("a game won by five names the winning row, end to end") {
   CHECK(s.winning_row().size() == 5);
 }
 
+TEST_CASE("the side to move in the position shown") {
+  GomokuSession s;
+  CHECK(s.viewed_side_to_move() == "black");
+  for (const char* m : {"h8", "a1", "i8"}) REQUIRE(s.play(std::string_view(m)).ok);
+  CHECK(s.viewed_side_to_move() == "white");
+  s.browse(2);
+  CHECK(s.viewed_move_count() == 2);
+  CHECK(s.viewed_side_to_move() == "black");
+  s.browse(1);
+  CHECK(s.viewed_side_to_move() == "white");
+}
+
 TEST_CASE("playing from text and from a click take the same path") {
   GomokuSession s;
   CHECK(s.play(std::string_view("h8")).ok);

@@ -19,6 +19,33 @@ TEST_CASE("saved games: round trip, and anything malformed is refused") {
   }
 }
 
+TEST_CASE("a saved game keeps whether the engine's hints were used, and older saves still load") {
+  SavedGame g{Settings{}, "h8 i9", "white", true};
+  std::string text = save_text(g);
+  CHECK(text.substr(text.size() - 7) == "\nhints\n");
+  auto back = parse_save(text);
+  REQUIRE(back);
+  CHECK(back->hints_used);
+  CHECK(back->computer_colour == "white");
+  // Without hints the save is as it always was.
+  g.hints_used = false;
+  CHECK(save_text(g) == "ishi 1\n" + to_text(g.settings) + "\nh8 i9\nwhite\n");
+  REQUIRE(parse_save(save_text(g)));
+  CHECK_FALSE(parse_save(save_text(g))->hints_used);
+  for (const char* old :
+       {"ishi 1\ngame=gomoku\nh8 i9\n", "ishi 1\ngame=gomoku\nh8 i9\n\n", "ishi 1\ngame=gomoku\nh8 i9"}) {
+    CAPTURE(old);
+    auto loaded = parse_save(old);
+    REQUIRE(loaded);
+    CHECK(loaded->record == "h8 i9");
+    CHECK_FALSE(loaded->hints_used);
+  }
+  CHECK(parse_save("ishi 1\ngame=gomoku\nh8 i9\n\nhints")->hints_used);
+  std::string why;
+  CHECK_FALSE(parse_save("ishi 1\ngame=gomoku\nh8 i9\n\nhint\n", &why));
+  CHECK(why == "unknown line after the computer colour");
+}
+
 TEST_CASE("share links carry the game, rule, size and moves") {
   Settings s;
   s.rule = ishi::gomoku::Rule::Renju;

@@ -1,6 +1,7 @@
 // The Reversi screen's state: refused moves, passes, results, browsing and its JSON.
 #include <doctest.h>
 
+#include <bit>
 #include <string>
 
 #include "app/core/reversi_session.hpp"
@@ -41,6 +42,21 @@ TEST_CASE("the Reversi screen: refused moves, passes, results and browsing") {
   CHECK(s.status_line().rfind("White to play  (Black ", 0) == 0);
   CHECK_FALSE(s.load_record("f5f5").ok);
   CHECK(s.game().moves().size() == 5);
+}
+
+TEST_CASE("the side to move in the position shown follows the game's passes") {
+  // Each side plays its legal move of the lowest square: Black passes at move 19.
+  ReversiSession s;
+  for (int i = 0; i < 19; ++i) {
+    int square = std::countr_zero(s.game().position().moves());
+    REQUIRE(s.play(std::string_view(ishi::reversi::square_name(square))).ok);
+  }
+  REQUIRE(s.game().moves()[18] == ishi::reversi::kPass); // the game made it
+  CHECK(s.viewed_side_to_move() == "white");
+  s.browse(18);
+  CHECK(s.viewed_side_to_move() == "black"); // the side that passes
+  s.browse(17);
+  CHECK(s.viewed_side_to_move() == "white");
 }
 
 TEST_CASE("a pass is refused while the side to move has a legal move, and changes nothing") {

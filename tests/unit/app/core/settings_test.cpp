@@ -19,14 +19,20 @@ TEST_CASE("settings round-trip through text, bad values are errors, unknown keys
   s.threes = NoticeStyle::Banner;
   s.fouls = NoticeStyle::Off;
   s.move_numbers = true;
+  s.engine_hints = true;
   s.language = Language::Japanese;
   auto back = settings_from_text(to_text(s));
   REQUIRE(back);
   CHECK(*back == s);
+  CHECK(back->engine_hints);
+  CHECK(to_text(s).find("enginehints=1") != std::string::npos);
+  CHECK_FALSE(settings_from_text("enginehints=0")->engine_hints);
+  CHECK_FALSE(Settings{}.engine_hints); // off until chosen
   std::string why;
   CHECK_FALSE(settings_from_text("size=17", &why));
   CHECK(why == "bad value '17' for 'size'");
   CHECK_FALSE(settings_from_text("sound=yes"));
+  CHECK_FALSE(settings_from_text("enginehints=on"));
   CHECK_FALSE(settings_from_text("justtext"));
   CHECK(settings_from_text("future=1;size=19")->size == 19);
 }
