@@ -3,11 +3,11 @@
 // raise a popup, the computer answers from its one Web Worker, a reload restores the game,
 // and an idle page stops its frame loop. Screenshots go to the artifacts as <engine>-*.png.
 import assert from "node:assert/strict";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { after, afterEach, before, describe, it } from "node:test";
 import { serve } from "../../scripts/serve.mjs";
 import { launch } from "./engines.mjs";
-import { artifact, pointPosition, sampleScreenshot, SITE } from "./harness.mjs";
+import { artifact, pointPosition, recordMetric, sampleScreenshot, SITE } from "./harness.mjs";
 
 const ENGINE = process.env.ISHI_ENGINE || "chromium";
 const env = { pages: [] };
@@ -26,13 +26,6 @@ after(async () => {
   await env.browser?.close();
   await env.server?.close();
 });
-
-function recordMetric(key, value) {
-  const file = artifact("metrics.json");
-  const data = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
-  data[key] = value;
-  writeFileSync(file, JSON.stringify(data) + "\n");
-}
 
 const state = (page) => page.evaluate(() => JSON.parse(String(window.ishi.state())));
 const settled = (page) => page.waitFor(() => window.ishi.state().settled);

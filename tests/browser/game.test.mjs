@@ -2,9 +2,8 @@
 // browsing, saving and share links, the computer thinking without freezing the page,
 // idleness, languages, and screenshots at desktop and phone sizes.
 import assert from "node:assert/strict";
-import { writeFileSync, readFileSync, existsSync } from "node:fs";
 import { describe, it } from "node:test";
-import { artifact, browserForFile, frameGaps, openGame, pointPosition, settled, state } from "./harness.mjs";
+import { artifact, browserForFile, frameGaps, openGame, pointPosition, recordMetric, settled, state } from "./harness.mjs";
 
 const env = browserForFile();
 
@@ -22,13 +21,6 @@ function reversiCell(rect, name) {
   const row = Number(name.slice(1)) - 1;
   const margin = (rect.width - rect.spacing * 7) / 2;
   return { x: rect.x + margin + col * rect.spacing, y: rect.y + margin + row * rect.spacing };
-}
-
-function recordMetric(key, value) {
-  const file = artifact("metrics.json");
-  const data = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
-  data[key] = value;
-  writeFileSync(file, JSON.stringify(data) + "\n");
 }
 
 describe("Gomoku notices", () => {

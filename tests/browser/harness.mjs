@@ -1,6 +1,6 @@
 // Shared set-up for the browser tests: serve the built site on 127.0.0.1, start Debian's
 // Chromium headless through playwright-core, and record console errors and failed requests.
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { after, before } from "node:test";
 import { chromium } from "playwright-core";
@@ -150,6 +150,14 @@ export function playReversi(page, empties = 0) {
 export function artifact(name) {
   mkdirSync(ARTIFACTS, { recursive: true });
   return join(ARTIFACTS, name);
+}
+
+// Keeps a figure in build/web/artifacts/metrics.json (the test script prints them).
+export function recordMetric(key, value) {
+  const file = artifact("metrics.json");
+  const data = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  data[key] = value;
+  writeFileSync(file, JSON.stringify(data) + "\n");
 }
 
 // The centre of a point on the board, in page pixels, from the board's drawn rectangle:
