@@ -108,13 +108,34 @@ async function webkit() {
   const caps = new Capabilities();
   caps.set("browserName", "MiniBrowser");
   caps.set("webkitgtk:browserOptions", { binary: process.env.MINIBROWSER || MINIBROWSER, args: ["--automation"] });
-  const server = await startWebKitDriver();
+  let server = await startWebKitDriver();
   const drivers = [];
+  // A new session, given 30 s. MiniBrowser sometimes fails to open the X display under
+  // load ("cannot open display"), and WebKitWebDriver then waits for it forever: the driver
+  // is restarted and the session asked for again, at most three times in all.
+  async function newSession() {
+    for (let attempt = 1; ; ++attempt) {
+      let timer;
+      const late = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error("no WebKit session within 30 s")), 30000);
+      });
+      try {
+        return await Promise.race([new Builder().usingServer(server.url).withCapabilities(caps).build(), late]);
+      } catch (e) {
+        if (attempt >= 3) throw e;
+        console.log(`# webkit: ${e.message}; restarting WebKitWebDriver (attempt ${attempt + 1})`);
+        server.stop();
+        server = await startWebKitDriver();
+      } finally {
+        clearTimeout(timer);
+      }
+    }
+  }
   return {
     async newPage({ width, height }) {
       // A session is a browser window of its own: one a page keeps pages apart, as the
       // other engines' contexts do.
-      const driver = await new Builder().usingServer(server.url).withCapabilities(caps).build();
+      const driver = await newSession();
       drivers.push(driver);
       await driver.manage().window().setRect({ width, height });
       // The function runs in the page; a promise it returns is awaited, a throw reported.
