@@ -119,9 +119,12 @@ async function webkit() {
       const late = new Promise((_, reject) => {
         timer = setTimeout(() => reject(new Error("no WebKit session within 30 s")), 30000);
       });
+      const opening = new Builder().usingServer(server.url).withCapabilities(caps).build();
       try {
-        return await Promise.race([new Builder().usingServer(server.url).withCapabilities(caps).build(), late]);
+        return await Promise.race([opening, late]);
       } catch (e) {
+        // A session that opens after all is not ours: it is closed when it comes.
+        opening.then((d) => d.quit()).catch(() => {});
         if (attempt >= 3) throw e;
         console.log(`# webkit: ${e.message}; restarting WebKitWebDriver (attempt ${attempt + 1})`);
         server.stop();

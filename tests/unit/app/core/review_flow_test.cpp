@@ -191,3 +191,44 @@ TEST_CASE("a review that ended in an error is asked again") {
   CHECK(app.review_request == request);
   CHECK(wait_for_review(app) != nullptr);
 }
+
+TEST_CASE("the controller reviews the game, shows the better move, and a change drops the review") {
+  AppState app;
+  Settings s;
+  start_new_game(app, s, 1);
+  CHECK_FALSE(start_review(app).ok); // nothing to review
+  REQUIRE(import_record(app, kMissedWin).ok);
+  REQUIRE(start_review(app).ok);
+  CHECK(app.review_dialog);
+  CHECK(review_progress(app));
+  const ReviewAnswer* r = wait_for_review(app);
+  REQUIRE(r);
+  CHECK(r->plies.size() == 12);
+  CHECK_FALSE(review_progress(app));
+  auto summary = review_summary(*r);
+  REQUIRE(summary.size() == 2);
+  int black_missed = 0;
+  for (const ReviewedPly& q : r->plies) black_missed += q.mover == "black" && q.label == "missed-win";
+  CHECK(black_missed >= 1);
+  CHECK(summary[0] == "Black: missed win ×" + std::to_string(black_missed));
+  CHECK(summary[1].rfind("White", 0) == 0);
+  // The graph: Black's value before each move; before c3 Black had a forced win.
+  auto graph = review_graph(*r, false);
+  REQUIRE(graph.size() == 12);
+  CHECK(graph[10] == 2000.0f);
+  // Going to the position before c3 marks k8 as the better move.
+  browse_to(app, 10);
+  const ReviewedPly* p = review_of_shown_move(app);
+  REQUIRE(p);
+  CHECK(p->best == "k8");
+  browse_to(app, std::nullopt);
+  // Asking again for the same game opens the finished review at once.
+  close_review(app);
+  CHECK(start_review(app).ok);
+  CHECK(finished_review(app) != nullptr);
+  // Undo changes the game: the review is dropped and its window closed.
+  CHECK(undo(app));
+  tick_review(app);
+  CHECK(finished_review(app) == nullptr);
+  CHECK_FALSE(app.review_dialog);
+}
