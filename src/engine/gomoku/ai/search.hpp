@@ -21,8 +21,8 @@
 // beyond a few are skipped; later moves are searched with log(depth) x log(count)
 // reductions and searched again at full depth when they turn out better than expected.
 //
-// Time: with a time limit, a new iteration starts only while less than half of it is used,
-// the search stops at 85% of it (checked every 512 nodes), and the rest checks the chosen
+// Time: with a time limit, a new iteration starts only while less than 65% of it is used,
+// the search stops at 92% of it (checked every 512 nodes), and the rest checks the chosen
 // move against the opponent's VCT.
 
 #include "engine/gomoku/ai/ai.hpp"
