@@ -287,7 +287,7 @@ describe("responsiveness", () => {
     // 0.3 s flip animation are drawn by software GL here and are not the computer's doing.
     await page.waitForTimeout(500);
     const gaps = {
-      ...(await frameGaps(page, 1200)),
+      ...(await frameGaps(page, 1000)),
       ...(await page.evaluate(() => ({
         thinking: window.ishi.state().thinking,
         shown: !document.getElementById("thinking").hidden,
