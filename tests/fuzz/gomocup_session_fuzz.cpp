@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "engine/gomoku/line_grid.hpp"
 #include "engine/gomoku/renju.hpp"
 #include "fuzz_input.hpp"
 #include "protocol/gomocup/brain.hpp"
@@ -72,11 +73,12 @@ void check_show_forbid(const protocol::GomocupBrain& brain, const std::string& o
     if (!gomoku::is_supported_size(brain.size())) return; // the rules' board is 15 or 19
     gomoku::Board board(brain.size());
     for (const auto& [s, who] : stones) board.set(s, who == 1 ? gomoku::Stone::Black : gomoku::Stone::White);
+    // renju_foul(board, p) for every point, on one grid (it builds one per call).
+    gomoku::LineGrid grid(board);
     for (int y = 0; y < brain.size(); ++y) {
       for (int x = 0; x < brain.size(); ++x) {
-        if (board.at({x, y}) != gomoku::Stone::Empty || gomoku::renju_foul(board, {x, y}) == gomoku::Foul::None) {
-          continue;
-        }
+        int p = grid.index({x, y});
+        if (grid.at(p) != gomoku::LineGrid::kEmpty || gomoku::foul_at(grid, p, true) == gomoku::Foul::None) continue;
         char buf[16];
         std::snprintf(buf, sizeof buf, "%02d%02d", x, y);
         want += buf;
@@ -92,7 +94,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   fuzz::Input in(data, size);
   protocol::BrainOptions options;
   options.level = gomoku::ai::kLevels[static_cast<std::size_t>(in.pick(4))];
-  options.fixed_nodes = 40;
+  options.fixed_nodes = 8;
   options.messages = in.flag();
   protocol::GomocupBrain brain(options);
   auto lines = fuzz::split(in.rest(), '\n');
