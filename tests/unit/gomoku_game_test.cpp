@@ -1,5 +1,6 @@
 #include <doctest.h>
 
+#include <random>
 #include <string>
 #include <vector>
 
@@ -213,4 +214,22 @@ TEST_CASE("standard: white's overline does not win either") {
   Game g(Rule::Standard);
   play_all(g, "a1 a8 a3 b8 a5 c8 a7 e8 a9 f8 a11 g8 a13 d8");
   CHECK_FALSE(g.result().over());
+}
+
+TEST_CASE("the board's kept stone count equals a count of its points through any sets") {
+  std::mt19937 rng(5);
+  for (int size : {15, 19}) {
+    Board b(size);
+    for (int step = 0; step < 3000; ++step) {
+      Square s{static_cast<int>(rng() % static_cast<unsigned>(size)),
+               static_cast<int>(rng() % static_cast<unsigned>(size))};
+      b.set(s, static_cast<Stone>(rng() % 3)); // overwrites and clears included
+      int scanned = 0;
+      for (int y = 0; y < size; ++y) {
+        for (int x = 0; x < size; ++x) scanned += b.at({x, y}) != Stone::Empty;
+      }
+      REQUIRE(b.stone_count() == scanned);
+      REQUIRE(b.full() == (scanned == size * size));
+    }
+  }
 }

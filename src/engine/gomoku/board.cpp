@@ -1,6 +1,5 @@
 #include "engine/gomoku/board.hpp"
 
-#include <algorithm>
 #include <stdexcept>
 
 namespace ishi::gomoku {
@@ -23,10 +22,6 @@ const char* direction_name(Direction d) {
 Board::Board(int size) : size_(size) {
   if (!is_supported_size(size)) throw std::invalid_argument("unsupported Gomoku board size");
   cells_.assign(static_cast<std::size_t>(size) * size, Stone::Empty);
-}
-
-int Board::stone_count() const {
-  return static_cast<int>(std::count_if(cells_.begin(), cells_.end(), [](Stone s) { return s != Stone::Empty; }));
 }
 
 int run_length(const Board& board, Square s, Direction d) {

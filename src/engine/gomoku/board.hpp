@@ -29,9 +29,13 @@ class Board {
   bool contains(Square s) const { return geometry().contains(s); }
 
   Stone at(Square s) const { return cells_[index(s)]; }
-  void set(Square s, Stone stone) { cells_[index(s)] = stone; }
-  int stone_count() const;
-  bool full() const { return stone_count() == size_ * size_; }
+  void set(Square s, Stone stone) {
+    Stone& cell = cells_[index(s)];
+    stones_ += (stone != Stone::Empty) - (cell != Stone::Empty);
+    cell = stone;
+  }
+  int stone_count() const { return stones_; } // kept by set(): a game asks after every move
+  bool full() const { return stones_ == size_ * size_; }
 
   std::optional<Square> parse(std::string_view text) const { return parse_square(text, geometry()); }
   std::string name(Square s) const { return format_square(s, geometry()); }
@@ -39,6 +43,7 @@ class Board {
  private:
   int index(Square s) const { return s.y * size_ + s.x; }
   int size_;
+  int stones_ = 0;
   std::vector<Stone> cells_;
 };
 

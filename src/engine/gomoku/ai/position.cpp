@@ -1,7 +1,11 @@
 #include "engine/gomoku/ai/position.hpp"
 
 #include <cassert>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <stdexcept>
+#include <utility>
 
 #include "engine/gomoku/renju.hpp"
 #include "engine/gomoku/threats.hpp"
@@ -35,6 +39,21 @@ bool supports(Rule rule, int size) {
 
 Position::Position(int size, Rule rule) : size_(size), rule_(rule), width_(size + 2 * kPad) {
   if (!supports(rule, size)) throw std::invalid_argument("the AI does not support this board size and rule");
+  *this = empty_board(size, rule);
+}
+
+const Position& Position::empty_board(int size, Rule rule) {
+  // Guarded because the native AI runner searches on its own thread; entries are never
+  // removed, so a reference stays valid after the lock is released.
+  static std::mutex mutex;
+  static std::map<std::pair<int, Rule>, std::unique_ptr<const Position>> boards;
+  std::lock_guard<std::mutex> lock(mutex);
+  auto& slot = boards[{size, rule}];
+  if (!slot) slot.reset(new Position(size, rule, Computed{}));
+  return *slot;
+}
+
+Position::Position(int size, Rule rule, Computed) : size_(size), rule_(rule), width_(size + 2 * kPad) {
   steps_ = {1, width_, width_ + 1, 1 - width_};
   // kLineDirections: (1,0), (0,1), (1,1), (1,-1) with y growing downwards.
   auto n = static_cast<std::size_t>(cells());

@@ -45,7 +45,9 @@ class Position {
   static constexpr std::uint8_t kEmpty = 0, kBlack = 1, kWhite = 2, kWall = 3;
   static constexpr int kPad = kReach;
 
-  Position(int size, Rule rule); // requires supports(rule, size)
+  // An empty board. Requires supports(rule, size). The first position of each size and rule
+  // is computed and kept; later ones are copies of it (the protocol builds one every move).
+  Position(int size, Rule rule);
   // The position of a board, with `to_move` to play.
   static Position from_board(const Board& board, Rule rule, Stone to_move);
 
@@ -143,6 +145,9 @@ class Position {
   }
 
  private:
+  struct Computed {};
+  Position(int size, Rule rule, Computed); // computes the empty board's keys and patterns
+  static const Position& empty_board(int size, Rule rule);
   static constexpr std::uint64_t kSideKey = 0x9E3779B97F4A7C15ull;
   void shift_keys(int i, int owner, bool add);
   template <bool Lean>

@@ -171,7 +171,10 @@ class Searcher {
  private:
   std::uint64_t stage_nodes(int divisor) const {
     if (budget_ == std::numeric_limits<std::uint64_t>::max()) return budget_;
-    return std::max<std::uint64_t>(budget_ / static_cast<std::uint64_t>(divisor), 200);
+    // At least 200 nodes, so that a small budget still finds short threat wins, but never
+    // more than the whole budget.
+    return std::max<std::uint64_t>(budget_ / static_cast<std::uint64_t>(divisor),
+                                   std::min<std::uint64_t>(budget_, 200));
   }
   Deadline stage_deadline(int divisor) const {
     if (o_.max_millis <= 0) return {};
