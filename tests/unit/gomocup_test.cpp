@@ -217,3 +217,50 @@ TEST_CASE("a timed move answers within the turn time") {
   // ignored its clock would think for many seconds and still fail it.
   CHECK(ms < 1500);
 }
+
+TEST_CASE("a brain that keeps its position between turns answers as a fresh brain given the same stones") {
+  // The brain continues its last position (undoing and playing where the stone lists
+  // differ); a fresh brain builds it from a BOARD of the same stones in the same order.
+  for (const char* rule : {"0", "4"}) {
+    GomocupBrain b = quiet_brain();
+    REQUIRE(b.handle("START 15") == Lines{"OK"});
+    b.handle(std::string("INFO rule ") + rule);
+    std::vector<std::string> stones; // "x,y,who" in the brain's order
+    Lines first = b.handle("BEGIN");
+    REQUIRE(first.size() == 1);
+    stones.push_back(first[0] + ",1");
+    auto taken = [&](int x, int y) {
+      std::string at = std::to_string(x) + "," + std::to_string(y) + ",";
+      return std::any_of(stones.begin(), stones.end(), [&](const std::string& s) { return s.rfind(at, 0) == 0; });
+    };
+    unsigned seed = 7;
+    for (int turn = 0; turn < 14; ++turn) {
+      if (turn % 5 == 4) { // take back one of the opponent's earlier stones (not the last)
+        auto it = std::find_if(stones.begin(), stones.end() - 1, [](const std::string& s) { return s.back() == '2'; });
+        if (it != stones.end() - 1) {
+          std::string xy = it->substr(0, it->size() - 2);
+          REQUIRE(b.handle("TAKEBACK " + xy) == Lines{"OK"});
+          stones.erase(it);
+        }
+      }
+      int x = 0, y = 0;
+      do {
+        seed = seed * 1103515245u + 12345u;
+        x = 4 + static_cast<int>((seed >> 8) % 7);
+        y = 4 + static_cast<int>((seed >> 16) % 7);
+      } while (taken(x, y));
+      std::string theirs = std::to_string(x) + "," + std::to_string(y);
+      Lines kept = b.handle("TURN " + theirs);
+      REQUIRE(kept.size() == 1);
+      stones.push_back(theirs + ",2");
+      GomocupBrain fresh = quiet_brain();
+      REQUIRE(fresh.handle("START 15") == Lines{"OK"});
+      fresh.handle(std::string("INFO rule ") + rule);
+      fresh.handle("BOARD");
+      for (const std::string& s : stones) fresh.handle(s);
+      CAPTURE(turn);
+      CHECK(fresh.handle("DONE") == kept);
+      stones.push_back(kept[0] + ",1");
+    }
+  }
+}

@@ -260,8 +260,21 @@ gomoku::Stone GomocupBrain::our_colour() const {
 
 Position GomocupBrain::position() const {
   gomoku::Stone me = our_colour();
-  Position p(size_, rule_);
-  for (const Stone& s : stones_) p.place(p.index(s.at), s.who == 1 ? me : opponent(me));
+  std::size_t same = 0;
+  if (built_ && built_->size() == size_ && built_->rule() == rule_ && built_me_ == me) {
+    while (same < built_stones_.size() && same < stones_.size() && built_stones_[same] == stones_[same]) ++same;
+  } else {
+    built_.emplace(size_, rule_);
+    built_stones_.clear();
+    built_me_ = me;
+  }
+  Position& p = *built_;
+  for (std::size_t k = built_stones_.size(); k > same; --k) p.undo();
+  built_stones_.resize(same);
+  for (std::size_t k = same; k < stones_.size(); ++k) {
+    p.place(p.index(stones_[k].at), stones_[k].who == 1 ? me : opponent(me));
+    built_stones_.push_back(stones_[k]);
+  }
   p.set_side_to_move(me);
   return p;
 }

@@ -31,6 +31,7 @@
 // A move reply may be preceded by one MESSAGE line (depth, score, nodes, time, line).
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -71,6 +72,7 @@ class GomocupBrain {
   struct Stone {
     Square at;
     int who; // 1 ours, 2 the opponent's
+    friend bool operator==(const Stone&, const Stone&) = default;
   };
   enum class Collect { None, Board, YxBoard, Swap2 };
   // One entry of the command table (brain.cpp): the upper-case word and its handler,
@@ -127,6 +129,11 @@ class GomocupBrain {
   long long max_nodes_ = 0;
   int max_depth_ = 0;
   std::uint64_t seed_ = 1;
+  // The last position built and the stones it holds: the next one continues from it, undoing
+  // and playing only where the lists differ (a game adds a stone or two per turn).
+  mutable std::optional<gomoku::ai::Position> built_;
+  mutable std::vector<Stone> built_stones_;
+  mutable gomoku::Stone built_me_ = gomoku::Stone::Black; // our colour in built_
 };
 
 } // namespace ishi::protocol
