@@ -37,12 +37,10 @@ bool supports(Rule rule, int size) {
   return rule != Rule::Renju || size <= 19;
 }
 
-Position::Position(int size, Rule rule) : size_(size), rule_(rule), width_(size + 2 * kPad) {
-  if (!supports(rule, size)) throw std::invalid_argument("the AI does not support this board size and rule");
-  *this = empty_board(size, rule);
-}
+Position::Position(int size, Rule rule) : Position(empty_board(size, rule)) {}
 
 const Position& Position::empty_board(int size, Rule rule) {
+  if (!supports(rule, size)) throw std::invalid_argument("the AI does not support this board size and rule");
   // Guarded because the native AI runner searches on its own thread; entries are never
   // removed, so a reference stays valid after the lock is released.
   static std::mutex mutex;
