@@ -12,6 +12,7 @@
 #include "engine/gomoku/ai/ai.hpp"
 #include "engine/gomoku/ai/search.hpp"
 #include "engine/gomoku/ai/threat_search.hpp"
+#include "engine/gomoku/ai/tutorial_levels.hpp"
 #include "engine/gomoku/game.hpp"
 #include "engine/gomoku/renju.hpp"
 #include "engine/gomoku/threats.hpp"
@@ -577,6 +578,90 @@ TEST_CASE("Tutorial: own four first, then the opponent's four, own three before 
   REQUIRE(s);
   CHECK(std::abs(s->x - 7) <= 1);
   CHECK(std::abs(s->y - 7) <= 1);
+}
+
+namespace {
+
+// Random stones anywhere on the board, edges included, with nobody's five on it.
+Position random_position(std::mt19937_64& rng, int size, Rule rule, int n) {
+  Position p(size, rule);
+  for (int tries = 0; p.stone_count() < n && tries < 4 * n; ++tries) {
+    int i = p.index(
+        {static_cast<int>(rng() % static_cast<unsigned>(size)), static_cast<int>(rng() % static_cast<unsigned>(size))});
+    if (!p.empty(i) || p.makes_five(0, i) || p.makes_five(1, i)) continue;
+    p.place(i, rng() % 2 == 0 ? Stone::Black : Stone::White);
+  }
+  return p;
+}
+
+} // namespace
+
+TEST_CASE("the Tutorial level's window count equals a count of every window") {
+  // The reference: each five-point window through i on its own.
+  auto reference = [](const Position& p, int c, int i) {
+    std::uint8_t own = static_cast<std::uint8_t>(c + 1);
+    int best = 0, count = 0;
+    for (int d = 0; d < 4; ++d) {
+      for (int first = -4; first <= 0; ++first) {
+        int n = 0;
+        bool clear = true;
+        for (int k = first; k < first + 5; ++k) {
+          std::uint8_t v = p.at(i + k * p.step(d));
+          n += v == own;
+          clear = clear && (v == own || v == Position::kEmpty);
+        }
+        if (!clear || n < best) continue;
+        count = n > best ? 1 : count + 1;
+        best = n;
+      }
+    }
+    return std::pair<int, int>{best, count};
+  };
+  std::mt19937_64 rng(41);
+  int checked = 0;
+  for (int size : {15, 19}) {
+    for (int round = 0; round < 40; ++round) {
+      Position p = random_position(rng, size, Rule::Freestyle, 5 + round * 2);
+      for (int i = 0; i < p.cells(); ++i) {
+        if (!p.empty(i)) continue;
+        for (int c = 0; c < 2; ++c) {
+          auto [best, count] = window_count(p, c, i);
+          auto [want_best, want_count] = reference(p, c, i);
+          if (best != want_best || count != want_count) {
+            FAIL_CHECK("size " << size << " point " << name(p, p.square(i)) << " colour " << c << ": " << best << "x"
+                               << count << ", want " << want_best << "x" << want_count);
+          }
+          ++checked;
+        }
+      }
+    }
+  }
+  CHECK(checked > 20000);
+}
+
+TEST_CASE("choosing a move on the AI's own position leaves it as it was, at every level and budget") {
+  std::mt19937_64 rng(43);
+  for (Rule rule : {Rule::Freestyle, Rule::Renju}) {
+    for (int round = 0; round < 12; ++round) {
+      Position p = random_position(rng, 15, rule, 4 + round * 3);
+      p.set_side_to_move(round % 2 == 0 ? Stone::Black : Stone::White);
+      const std::uint64_t hash = p.hash();
+      const std::vector<int> history = p.history();
+      const Stone side = p.side_to_move();
+      for (Level level : kLevels) {
+        for (std::uint64_t nodes : {1ull, 8ull, 300ull}) {
+          Options o;
+          o.level = level;
+          o.max_nodes = nodes;
+          o.seed = static_cast<std::uint64_t>(round);
+          choose_move(p, o);
+          CHECK(p.hash() == hash);
+          CHECK(p.history() == history);
+          CHECK(p.side_to_move() == side);
+        }
+      }
+    }
+  }
 }
 
 TEST_CASE("the search's Classic legality (from its patterns) agrees with the rule's classic_foul") {

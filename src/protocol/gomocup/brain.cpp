@@ -258,7 +258,7 @@ gomoku::Stone GomocupBrain::our_colour() const {
   return count(1) >= count(2) ? gomoku::Stone::Black : gomoku::Stone::White;
 }
 
-Position GomocupBrain::position() const {
+Position& GomocupBrain::position() {
   gomoku::Stone me = our_colour();
   std::size_t same = 0;
   if (built_ && built_->size() == size_ && built_->rule() == rule_ && built_me_ == me) {
@@ -281,7 +281,7 @@ Position GomocupBrain::position() const {
 
 GomocupBrain::Lines GomocupBrain::think() {
   if (static_cast<int>(stones_.size()) >= size_ * size_) return {"ERROR the board is full"};
-  Position p = position();
+  Position& p = position();
   Options o;
   o.level = options_.level;
   o.seed = seed_;
@@ -351,12 +351,12 @@ GomocupBrain::Lines GomocupBrain::swap2(const std::vector<Square>& given) {
   return {format_xy(*ch.move)};
 }
 
-GomocupBrain::Lines GomocupBrain::show_forbid() const {
+GomocupBrain::Lines GomocupBrain::show_forbid() {
   std::string out = "FORBID ";
   // Black is to move when both have as many stones; the colours are the moves' (by owner,
   // not by place in the list, which a TAKEBACK of an earlier stone shifts).
   if (rule_ == Rule::Renju && count(1) == count(2)) {
-    Position p = position();
+    const Position& p = position();
     for (int y = 0; y < size_; ++y) {
       for (int x = 0; x < size_; ++x) {
         int i = p.index({x, y});

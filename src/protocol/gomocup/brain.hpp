@@ -104,11 +104,13 @@ class GomocupBrain {
   int count(int who) const; // stones of ours (1) or theirs (2)
   // We are Black with at least as many stones as the opponent, else White (see above).
   gomoku::Stone our_colour() const;
-  gomoku::ai::Position position() const; // the stones in our colours, us to move
+  // The stones in our colours, us to move: the kept position, brought up to date (the
+  // search may play on it; it leaves it as it found it).
+  gomoku::ai::Position& position();
   Lines think();
   Lines finish_collect();
   Lines swap2(const std::vector<Square>& given);
-  Lines show_forbid() const;
+  Lines show_forbid();
   bool occupied(Square s) const;
   int budget_millis() const;
   int hash_mb() const; // the search's table size from INFO max_memory
@@ -131,9 +133,9 @@ class GomocupBrain {
   std::uint64_t seed_ = 1;
   // The last position built and the stones it holds: the next one continues from it, undoing
   // and playing only where the lists differ (a game adds a stone or two per turn).
-  mutable std::optional<gomoku::ai::Position> built_;
-  mutable std::vector<Stone> built_stones_;
-  mutable gomoku::Stone built_me_ = gomoku::Stone::Black; // our colour in built_
+  std::optional<gomoku::ai::Position> built_;
+  std::vector<Stone> built_stones_;
+  gomoku::Stone built_me_ = gomoku::Stone::Black; // our colour in built_
 };
 
 } // namespace ishi::protocol

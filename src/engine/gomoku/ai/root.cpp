@@ -20,7 +20,8 @@ void legal_points(const Position& p, int c, std::vector<int>& all, std::vector<i
   for (int i = 0; i < p.cells(); ++i) {
     if (!p.empty(i) || !p.legal(c, i)) continue;
     all.push_back(i);
-    if (adjacent_to_stone(p, i)) near.push_back(i);
+    // A point with no stone in the 5x5 square around it has none next to it either.
+    if (p.neighbours(i) > 0 && adjacent_to_stone(p, i)) near.push_back(i);
   }
 }
 

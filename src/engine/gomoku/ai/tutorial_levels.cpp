@@ -59,27 +59,30 @@ Choice beginner_move(Position& p, const Options& o) {
   return single_move(p, pick(rng, near.empty() ? all : near), "rule", millis_since(start));
 }
 
-namespace {
-
-// The tutorial's window count: the most stones of colour c in a five-point window through
-// i without a stone of the other colour, and how many windows have that many.
+// The tutorial's window count (see the header).
 std::pair<int, int> window_count(const Position& p, int c, int i) {
   std::uint8_t own = static_cast<std::uint8_t>(c + 1);
   int best = 0, count = 0;
   for (int d = 0; d < 4; ++d) {
     int s = p.step(d);
-    for (int first = -4; first <= 0; ++first) {
-      int n = 0;
-      bool ok = true;
-      for (int k = first; k < first + 5 && ok; ++k) {
-        std::uint8_t v = p.at(i + k * s);
-        if (v == own) {
-          ++n;
-        } else if (v != Position::kEmpty) {
-          ok = false;
-        }
+    // The nine points through i along d; the window [first, first + 4] slides over them,
+    // keeping its own stones and its other points (the other colour or the edge).
+    int n = 0, blocked = 0;
+    auto add = [&](int k, int sign) {
+      std::uint8_t v = p.at(i + k * s);
+      if (v == own) {
+        n += sign;
+      } else if (v != Position::kEmpty) {
+        blocked += sign;
       }
-      if (!ok) continue;
+    };
+    for (int k = -4; k <= 0; ++k) add(k, 1);
+    for (int first = -4; first <= 0; ++first) {
+      if (first > -4) {
+        add(first - 1, -1);
+        add(first + 4, 1);
+      }
+      if (blocked > 0) continue;
       if (n > best) {
         best = n;
         count = 1;
@@ -90,8 +93,6 @@ std::pair<int, int> window_count(const Position& p, int c, int i) {
   }
   return {best, count};
 }
-
-} // namespace
 
 Choice tutorial_move(Position& p, const Options& o) {
   auto start = Clock::now();
