@@ -120,6 +120,7 @@ fi
 "$ISHI_ROOT/scripts/build-web.sh"
 echo "==> ishi: run wasm unit tests and browser tests"
 emscripten_env
+rm -f "$ISHI_BUILD/web/artifacts/metrics.json" # this run's figures only
 step_tests "$ISHI_BUILD/web"
 
 # Figures worth watching: download sizes and time to the first frame.

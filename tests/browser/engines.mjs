@@ -3,8 +3,10 @@
 // WebKitGTK through selenium-webdriver and WebKitWebDriver (classic WebDriver). Firefox and
 // WebKit draw with WebGL only on an X display: their tests run under xvfb-run.
 //
-// launch(engine) -> {newPage({width, height}), close()}; a page offers goto, reload,
-// evaluate(fn, arg), waitFor(fn, arg, timeoutMs), click(x, y), screenshot(path), close.
+// launch(engine) -> {newPage({width, height}), close()}; a page offers goto, reload, url,
+// evaluate(fn, arg), waitFor(fn, arg, timeoutMs), click(x, y), key(combo) (a key as
+// playwright names it, with modifiers: "Control+z", "ArrowLeft", "Enter"), type(text),
+// setSize(width, height) (of the viewport), screenshot(path), close.
 import { writeFileSync } from "node:fs";
 import { CHROMIUM_ARGS } from "./harness.mjs";
 
@@ -25,16 +27,37 @@ async function poll(evaluate, fn, arg, timeoutMs) {
   }
 }
 
-// A playwright or puppeteer page (their calls used here are the same) in a context of its
-// own, closed with it.
+// The page's next animation frame (evaluate's function runs in the page).
+const nextFrame = (evaluate) => evaluate(() => new Promise((r) => requestAnimationFrame(() => r(true))));
+
+// A playwright or puppeteer page (their calls used here are the same, but for keys with
+// modifiers and the viewport) in a context of its own, closed with it.
 function wrapPage(page, context) {
   const evaluate = (fn, arg) => page.evaluate(fn, arg);
   return {
     goto: (url) => page.goto(url),
     reload: () => page.reload(),
+    url: () => page.url(),
     evaluate,
     waitFor: (fn, arg, ms = 10000) => poll(evaluate, fn, arg, ms),
-    click: (x, y) => page.mouse.click(x, y),
+    // As a hand clicks: the pointer gets there, a frame passes, the button goes down and up.
+    // Firefox hands a page its mouse moves with the next frame but a press at once, so a
+    // move and a press sent together reach the app as a press where the pointer was before.
+    async click(x, y) {
+      await page.mouse.move(x, y);
+      await nextFrame(evaluate);
+      await page.mouse.click(x, y);
+    },
+    async key(combo) {
+      const keys = combo.split("+");
+      const main = keys.pop();
+      for (const k of keys) await page.keyboard.down(k);
+      await page.keyboard.press(main);
+      for (const k of keys.reverse()) await page.keyboard.up(k);
+    },
+    type: (text) => page.keyboard.type(text),
+    setSize: (width, height) =>
+      page.setViewportSize ? page.setViewportSize({ width, height }) : page.setViewport({ width, height }),
     screenshot: (path) => page.screenshot({ path }),
     close: () => context.close(),
   };
@@ -104,7 +127,30 @@ async function startWebKitDriver() {
 }
 
 async function webkit() {
-  const { Builder, Capabilities, Origin } = await import("selenium-webdriver");
+  const { Builder, Capabilities, Key, Origin } = await import("selenium-webdriver");
+  // playwright's key names -> WebDriver's (a single character stands for itself).
+  const keyOf = (name) => {
+    const named = {
+      Control: Key.CONTROL,
+      Shift: Key.SHIFT,
+      Alt: Key.ALT,
+      Meta: Key.META,
+      Enter: Key.ENTER,
+      Escape: Key.ESCAPE,
+      Backspace: Key.BACK_SPACE,
+      Tab: Key.TAB,
+      Delete: Key.DELETE,
+      ArrowLeft: Key.ARROW_LEFT,
+      ArrowRight: Key.ARROW_RIGHT,
+      ArrowUp: Key.ARROW_UP,
+      ArrowDown: Key.ARROW_DOWN,
+      Home: Key.HOME,
+      End: Key.END,
+    };
+    if (named[name]) return named[name];
+    if ([...name].length === 1) return name;
+    throw new Error(`no WebDriver key for '${name}'`);
+  };
   const caps = new Capabilities();
   caps.set("browserName", "MiniBrowser");
   caps.set("webkitgtk:browserOptions", { binary: process.env.MINIBROWSER || MINIBROWSER, args: ["--automation"] });
@@ -140,7 +186,14 @@ async function webkit() {
       // other engines' contexts do.
       const driver = await newSession();
       drivers.push(driver);
-      await driver.manage().window().setRect({ width, height });
+      // The window's size includes what MiniBrowser draws around the page: the viewport is
+      // measured after a first resize and the window grown by the difference.
+      const setSize = async (w, h) => {
+        await driver.manage().window().setRect({ width: w, height: h });
+        const [iw, ih] = await driver.executeScript("return [window.innerWidth, window.innerHeight]");
+        if (iw !== w || ih !== h) await driver.manage().window().setRect({ width: 2 * w - iw, height: 2 * h - ih });
+      };
+      await setSize(width, height);
       // The function runs in the page; a promise it returns is awaited, a throw reported.
       const evaluate = async (fn, arg) => {
         const r = await driver.executeAsyncScript(
@@ -155,15 +208,27 @@ async function webkit() {
       return {
         goto: (url) => driver.get(url),
         reload: () => driver.navigate().refresh(),
+        url: () => driver.getCurrentUrl(),
         evaluate,
         waitFor: (fn, arg, ms = 10000) => poll(evaluate, fn, arg, ms),
-        click: (x, y) =>
-          driver
-            .actions()
-            .move({ origin: Origin.VIEWPORT, x: Math.round(x), y: Math.round(y) })
-            .press()
-            .release()
-            .perform(),
+        // As the other engines' click: the pointer first, a frame, then the press.
+        async click(x, y) {
+          const at = { origin: Origin.VIEWPORT, x: Math.round(x), y: Math.round(y) };
+          await driver.actions().move(at).perform();
+          await nextFrame(evaluate);
+          await driver.actions().move(at).press().release().perform();
+        },
+        async key(combo) {
+          const keys = combo.split("+").map(keyOf);
+          const main = keys.pop();
+          let actions = driver.actions();
+          for (const k of keys) actions = actions.keyDown(k);
+          actions = actions.keyDown(main).keyUp(main);
+          for (const k of keys.reverse()) actions = actions.keyUp(k);
+          await actions.perform();
+        },
+        type: (text) => driver.actions().sendKeys(text).perform(),
+        setSize,
         screenshot: async (path) => writeFileSync(path, Buffer.from(await driver.takeScreenshot(), "base64")),
         close: async () => {
           const k = drivers.indexOf(driver);

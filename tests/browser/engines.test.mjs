@@ -1,7 +1,8 @@
 // The same tests in each browser engine (ISHI_ENGINE = chromium, firefox or webkit; CMake
 // registers this file once per engine): the page loads and draws, real clicks play and
 // raise a popup, the computer answers from its one Web Worker, a reload restores the game,
-// and an idle page stops its frame loop. Screenshots go to the artifacts as <engine>-*.png.
+// an idle page stops its frame loop, and after one visit under a project path the page
+// works offline. Screenshots go to the artifacts as <engine>-*.png.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { after, afterEach, before, describe, it } from "node:test";
@@ -12,8 +13,9 @@ import { artifact, pointPosition, recordMetric, sampleScreenshot, SITE } from ".
 const ENGINE = process.env.ISHI_ENGINE || "chromium";
 const env = { pages: [] };
 
+const recorder = readFileSync(new URL("./page-recorder.js", import.meta.url), "utf8");
+
 before(async () => {
-  const recorder = readFileSync(new URL("./page-recorder.js", import.meta.url), "utf8");
   env.server = await serve(SITE, 0, { headHtml: `<script>${recorder}</script>` });
   env.browser = await launch(ENGINE);
 });
@@ -31,14 +33,18 @@ const state = (page) => page.evaluate(() => JSON.parse(String(window.ishi.state(
 const settled = (page) => page.waitFor(() => window.ishi.state().settled);
 const problems = (page) => page.evaluate(() => window.__ishiProblems);
 
-// Opens the game and waits for its first frame; returns the page.
-async function open({ width = 900, height = 900 } = {}) {
+// Opens the game (at `url`, the test server's by default) and waits for its first frame;
+// returns the page.
+async function open({ width = 900, height = 900, url = env.server.url } = {}) {
   const page = await env.browser.newPage({ width, height });
   env.pages.push(page);
-  await page.goto(env.server.url);
+  await page.goto(url);
+  await firstFrame(page);
+  return page;
+}
+async function firstFrame(page) {
   await page.waitFor(() => window.ishi && window.ishi.firstFrameMs !== null, undefined, 60000);
   await settled(page);
-  return page;
 }
 
 // Clicks a board point with the real mouse and waits until the page has taken the click.
@@ -147,8 +153,7 @@ describe(`the page in ${ENGINE}`, () => {
     // are and the page has settled again.
     await page.waitFor(() => window.ishi.state().moves.length === 3 && window.ishi.state().settled, undefined, 30000);
     await page.reload();
-    await page.waitFor(() => window.ishi && window.ishi.firstFrameMs !== null, undefined, 60000);
-    await settled(page);
+    await firstFrame(page);
     const s = await state(page);
     assert.deepEqual(s.moves, ["h8", "h9", "i8"]);
     assert.equal(s.rule, "freestyle");
@@ -169,5 +174,60 @@ describe(`the page in ${ENGINE}`, () => {
     assert.ok(s.frameCallbacks > b, "the click started the loop again");
     assert.deepEqual(s.moves, ["h8"]);
     await page.close();
+  });
+
+  it("a reload while the service worker still installs loads the game once, with no failure", async () => {
+    // The first visit installs the worker once the game has drawn; a reload right after
+    // loads from the network, and the worker takes the page over while it loads. That page
+    // must not start again (it did, cutting its download of app.wasm short: "could not be
+    // loaded"). A race: three tries.
+    for (let round = 0; round < 3; ++round) {
+      const page = await open();
+      await page.reload();
+      await firstFrame(page);
+      // Installed and active (it takes the page over, or the next one: Chromium's reload may
+      // have begun before it could).
+      await page.waitFor(
+        async () => (await navigator.serviceWorker.getRegistration())?.active?.state === "activated",
+        undefined,
+        60000,
+      );
+      await new Promise((r) => setTimeout(r, 300)); // a reload would have begun by now
+      await page.waitFor(() => window.ishi && window.ishi.firstFrameMs !== null, undefined, 60000);
+      assert.equal(await page.evaluate(() => window.__ishiLoads), 2, "the visit and the reload, and no other load");
+      assert.deepEqual(await problems(page), []);
+      await page.close();
+    }
+  });
+
+  it("after one visit under a project path, plays against the computer with the server gone", async () => {
+    const site = await serve(SITE, 0, { base: "/ishi/", headHtml: `<script>${recorder}</script>` });
+    try {
+      const page = await open({ url: site.url });
+      // The service worker takes the page over once it has cached the whole site.
+      await page.waitFor(() => navigator.serviceWorker.controller !== null, undefined, 60000);
+      const cached = await page.evaluate(async () => {
+        const cache = await caches.open((await caches.keys())[0]);
+        return (await cache.keys()).map((r) => new URL(r.url).pathname);
+      });
+      for (const f of ["index.html", "app.wasm", "ai_worker.wasm", "ai_worker.js", "manifest.webmanifest"]) {
+        assert.ok(cached.includes(`/ishi/${f}`), `${f} is cached: ${cached}`);
+      }
+      await site.close(); // offline: nothing answers any more
+      await page.reload();
+      await firstFrame(page);
+      const r = await page.evaluate(() =>
+        window.ishi.newGame({ game: "gomoku", rule: "renju", opponent: "computer", level: "medium", colour: "black" }),
+      );
+      assert.equal(r.ok, true);
+      assert.equal((await page.evaluate(() => window.ishi.play("h8"))).ok, true);
+      await page.waitFor(() => window.ishi.state().moves.length === 2, undefined, 30000);
+      await page.screenshot(artifact(`${ENGINE}-offline.png`));
+      console.log(`# ${ENGINE}: reloaded with the server gone; the computer answered`);
+      assert.deepEqual(await problems(page), []);
+      await page.close();
+    } finally {
+      await site.close();
+    }
   });
 });

@@ -1,9 +1,21 @@
 // The game in the browser: whole games by clicks, every kind of notice, undo/redo and
 // browsing, saving and share links, the computer thinking without freezing the page,
-// idleness, languages, and screenshots at desktop and phone sizes.
+// idleness, languages, and screenshots at desktop and phone sizes. Runs in every engine
+// (ISHI_ENGINE); taps on a touch screen and the DevTools idle figure in Chromium only.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { artifact, browserForFile, frameGaps, openGame, pointPosition, recordMetric, settled, state } from "./harness.mjs";
+import {
+  artifact,
+  browserForFile,
+  chromiumOnly,
+  engineKey,
+  frameGaps,
+  openGame,
+  pointPosition,
+  recordMetric,
+  settled,
+  state,
+} from "./harness.mjs";
 
 const env = browserForFile();
 
@@ -297,7 +309,7 @@ describe("responsiveness", () => {
     console.log(
       `# longest frame gap while thinking: ${longest.toFixed(1)} ms over ${gaps.gaps.length} frames, long tasks: ${JSON.stringify(gaps.longTasks)}`,
     );
-    recordMetric("longestFrameGapThinkingMs", Math.round(longest));
+    recordMetric(engineKey("longestFrameGapThinkingMs"), Math.round(longest));
     assert.equal(gaps.thinking, true, "the computer was still thinking while frames were measured");
     assert.equal(gaps.shown, true, "the page shows that the computer is thinking");
     // The goal is a longest gap under 50 ms (the figure is printed and kept in
@@ -325,7 +337,7 @@ describe("responsiveness", () => {
     const b = (await state(page)).framesDrawn;
     const fps = (b - a) / 2;
     console.log(`# idle frames per second: ${fps}`);
-    recordMetric("idleFramesPerSecond", fps);
+    recordMetric(engineKey("idleFramesPerSecond"), fps);
     assert.ok(fps < 2, `${fps} frames per second while idle`);
     await context.close();
   });
@@ -334,7 +346,7 @@ describe("responsiveness", () => {
   // after a reload with nothing happening. The goal, below 0.5% of a core, is a printed
   // figure (timing asserts flake on a busy machine); what is asserted is its cause: no
   // frame callback runs while the page is idle.
-  it("an idle page leaves the main thread free: its frame loop stops", async () => {
+  chromiumOnly("an idle page leaves the main thread free: its frame loop stops", "the DevTools protocol", async () => {
     const { page, context, problems } = await openGame(env);
     await page.reload();
     await page.evaluate(() => window.ishi.ready);
@@ -361,7 +373,7 @@ describe("responsiveness", () => {
 });
 
 describe("phones", () => {
-  it("a tap previews the stone and a second tap places it (on by default for touch screens)", async () => {
+  chromiumOnly("a tap previews the stone and a second tap places it (on by default for touch screens)", "touch emulation", async () => {
     const { page, context, problems } = await openGame(env, { width: 390, height: 844, deviceScaleFactor: 2, touch: true });
     const rect = await page.evaluate(() => window.ishi.boardRect());
     const h8 = pointPosition(rect, "h8");

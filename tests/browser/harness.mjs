@@ -1,13 +1,26 @@
-// Shared set-up for the browser tests: serve the built site on 127.0.0.1, start Debian's
-// Chromium headless through playwright-core, and record console errors and failed requests.
+// Shared set-up for the browser tests: serve the built site on 127.0.0.1, start the
+// browser engine named by ISHI_ENGINE (Debian's Chromium by default, through playwright-core;
+// Firefox ESR or WebKitGTK through engines.mjs) and record console errors and failed requests.
+// In Firefox and WebKit the tests get the playwright calls they use from engineBrowser()
+// below, and the page's problems from page-recorder.js.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { after, before } from "node:test";
+import { after, before, it } from "node:test";
 import { chromium } from "playwright-core";
 import { serve } from "../../scripts/serve.mjs";
+import { launch } from "./engines.mjs";
 
 export const SITE = resolve(process.env.ISHI_SITE || "../../build/web/site");
 export const ARTIFACTS = resolve(process.env.ISHI_ARTIFACTS || "../../build/web/artifacts");
+export const ENGINE = process.env.ISHI_ENGINE || "chromium";
+
+// A test that needs what only Chromium's driver offers here (touch emulation, the DevTools
+// protocol, request routing, colour-scheme emulation): defined in the Chromium run only. The
+// other engines' runs name it and say why in their output; it is not counted there.
+export function chromiumOnly(name, why, fn) {
+  if (ENGINE === "chromium") it(name, fn);
+  else console.log(`# ${ENGINE}: not run here, Chromium only (${why}): ${name}`);
+}
 
 // The flags TOOLCHAIN.md found to work offline: software WebGL, no background traffic.
 export const CHROMIUM_ARGS = [
@@ -23,6 +36,19 @@ export const CHROMIUM_ARGS = [
 ];
 
 export async function startBrowser(serveOptions = {}) {
+  if (ENGINE !== "chromium") {
+    const recorder = readFileSync(new URL("./page-recorder.js", import.meta.url), "utf8");
+    const server = await serve(SITE, 0, { ...serveOptions, headHtml: `<script>${recorder}</script>` });
+    const driver = await launch(ENGINE);
+    return {
+      server,
+      browser: engineBrowser(driver),
+      async close() {
+        await driver.close();
+        await server.close();
+      },
+    };
+  }
   const server = await serve(SITE, 0, serveOptions);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
@@ -62,6 +88,14 @@ export async function openGame(
   env,
   { width = 900, height = 900, deviceScaleFactor = 1, touch = false, serviceWorkers = "block", path = "" } = {},
 ) {
+  if (ENGINE !== "chromium") {
+    if (touch) throw new Error("touch input is emulated in Chromium only");
+    const context = env.browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    await page.goto(env.server.url + path);
+    await page.evaluate(() => window.ishi.ready);
+    return { page, context, problems: page.problems };
+  }
   const context = await env.browser.newContext({
     viewport: { width, height },
     deviceScaleFactor,
@@ -182,6 +216,10 @@ export function artifact(name) {
   return join(ARTIFACTS, name);
 }
 
+// A figure's name in metrics.json: Chromium's plain (as the figures always were), another
+// engine's with the engine's name after it.
+export const engineKey = (key) => (ENGINE === "chromium" ? key : `${key}_${ENGINE}`);
+
 // Keeps a figure in build/web/artifacts/metrics.json (the test script prints them).
 export function recordMetric(key, value) {
   const file = artifact("metrics.json");
@@ -199,4 +237,76 @@ export function pointPosition(rect, name) {
   const y = rect.points - row; // rows count from the bottom
   const margin = (rect.width - rect.spacing * (rect.points - 1)) / 2;
   return { x: rect.x + margin + col * rect.spacing, y: rect.y + margin + y * rect.spacing };
+}
+
+// The playwright calls the tests use, over an engines.mjs driver (Firefox and WebKit). Each
+// evaluate also brings back what page-recorder.js has recorded, into page.problems (the
+// array openGame returns), so that a test reads the page's problems as of its last call.
+export function engineBrowser(driver) {
+  return {
+    newContext({ viewport = { width: 1280, height: 720 } } = {}) {
+      const pages = [];
+      return {
+        async newPage() {
+          const page = wrapEnginePage(await driver.newPage(viewport), viewport);
+          pages.push(page);
+          return page;
+        },
+        async close() {
+          for (const page of pages.splice(0)) await page.close();
+        },
+      };
+    },
+  };
+}
+
+function wrapEnginePage(p, viewport) {
+  const problems = [];
+  let size = { ...viewport };
+  const evaluate = async (fn, arg) => {
+    // One round trip: the function's value and the recorded problems, as JSON (what every
+    // driver carries the same way).
+    const withProblems = new Function(
+      "arg",
+      `return Promise.resolve((${fn})(arg)).then((v) =>
+         JSON.stringify({ v: v === undefined ? null : v, p: window.__ishiProblems || [] }));`,
+    );
+    const { v, p: recorded } = JSON.parse(await p.evaluate(withProblems, arg === undefined ? null : arg));
+    problems.splice(0, problems.length, ...recorded);
+    return v;
+  };
+  let url = "";
+  return {
+    problems,
+    evaluate,
+    async goto(u) {
+      url = u;
+      await p.goto(u);
+    },
+    reload: () => p.reload(),
+    url: () => url,
+    waitForFunction: (fn, arg, { timeout = 30000 } = {}) => p.waitFor(fn, arg === undefined ? null : arg, timeout),
+    waitForTimeout: (ms) => new Promise((r) => setTimeout(r, ms)),
+    mouse: { click: (x, y) => p.click(x, y) },
+    keyboard: { press: (combo) => p.key(combo), type: (text) => p.type(text) },
+    // The PNG's bytes, as playwright returns them (kept at `path` too when given).
+    async screenshot({ path = artifact(`.screenshot-${ENGINE}.png`) } = {}) {
+      await p.screenshot(path);
+      return readFileSync(path);
+    },
+    // Only the question the tests ask of an element: is it hidden?
+    locator: (selector) => ({
+      isHidden: () =>
+        evaluate((sel) => {
+          const e = document.querySelector(sel);
+          return !e || e.hidden || getComputedStyle(e).display === "none" || getComputedStyle(e).visibility === "hidden";
+        }, selector),
+    }),
+    async setViewportSize({ width, height }) {
+      size = { width, height };
+      await p.setSize(width, height);
+    },
+    viewportSize: () => size,
+    close: () => p.close(),
+  };
 }

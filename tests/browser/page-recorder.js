@@ -2,8 +2,15 @@
 // engine's test reads the same way, since WebKit's driver offers no console log.
 //   window.__ishiProblems  console errors, uncaught errors and unhandled rejections
 //   window.__ishiWorkers   the Web Workers the page created, by script URL
+//   window.__ishiLoads     how many times this tab has loaded a page (sessionStorage)
 (function () {
   "use strict";
+  try {
+    window.__ishiLoads = Number(sessionStorage.getItem("ishi-test-loads") || 0) + 1;
+    sessionStorage.setItem("ishi-test-loads", String(window.__ishiLoads));
+  } catch (e) {
+    window.__ishiLoads = null;
+  }
   const problems = (window.__ishiProblems = []);
   const workers = (window.__ishiWorkers = []);
   const consoleError = console.error;

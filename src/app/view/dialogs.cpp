@@ -36,10 +36,10 @@ void draw_notice_popup(AppState& app) {
   ImGui::TextUnformatted(notice->message.c_str());
   ImGui::Spacing();
   if (notice->question) {
-    if (noted_button(app, Text::Yes, "notice-yes") || key_pressed(ImGuiKey_Enter)) answer_question(app, true);
+    if (noted_button(app, Text::Yes, "notice-yes") || enter_pressed()) answer_question(app, true);
     ImGui::SameLine();
     if (noted_button(app, Text::No, "notice-no")) answer_question(app, false);
-  } else if (noted_button(app, Text::Ok, "notice-ok") || key_pressed(ImGuiKey_Enter) || key_pressed(ImGuiKey_Escape)) {
+  } else if (noted_button(app, Text::Ok, "notice-ok") || enter_pressed() || key_pressed(ImGuiKey_Escape)) {
     dismiss_popup(app);
   }
   ImGui::EndPopup();
@@ -143,7 +143,7 @@ void draw_new_game_dialog(AppState& app) {
             {ColourChoice::Random, Text::Random, "random"}});
   }
   ImGui::Spacing();
-  if (noted_button(app, Text::Start, "newgame-start") || key_pressed(ImGuiKey_Enter)) {
+  if (noted_button(app, Text::Start, "newgame-start") || enter_pressed()) {
     app.new_game_dialog = false;
     start_new_game(app, d, static_cast<std::uint64_t>(platform_seconds() * 1000));
     ImGui::CloseCurrentPopup();

@@ -18,6 +18,8 @@ bool noted_button(AppState& app, Text label, const char* id) {
 
 bool key_pressed(ImGuiKey key) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key), false); }
 
+bool enter_pressed() { return key_pressed(ImGuiKey_Enter) || key_pressed(ImGuiKey_KeyPadEnter); }
+
 void open_new_game_dialog(AppState& app) {
   app.draft = app.settings;
   app.new_game_dialog = true;

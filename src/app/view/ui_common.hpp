@@ -20,6 +20,8 @@ bool wide_button(const char* label);
 // A wide button noted as the control `id` (see note_control).
 bool noted_button(AppState& app, Text label, const char* id);
 bool key_pressed(ImGuiKey key);
+// Enter, on the main keys or the keypad (some keyboards and drivers send only the latter).
+bool enter_pressed();
 void open_new_game_dialog(AppState& app);
 // Records the last item drawn, if visible, as the control `id` (AppState::controls).
 void note_control(AppState& app, std::string id);
