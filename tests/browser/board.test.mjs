@@ -3,7 +3,16 @@
 // every engine (ISHI_ENGINE).
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { artifact, browserForFile, engineKey, openGame, pointPosition, recordMetric, sampleScreenshot } from "./harness.mjs";
+import {
+  artifact,
+  browserForFile,
+  engineKey,
+  openGame,
+  pointPosition,
+  recordMetric,
+  sampleScreenshot,
+  settled,
+} from "./harness.mjs";
 
 const env = browserForFile();
 
@@ -87,6 +96,7 @@ describe("playing with the mouse", () => {
       // Threes and fours are announced in a popup; OK (Enter) closes it. The next click
       // waits for that: a click the modal popup takes is no move.
       await page.waitForFunction((n) => window.ishi.state().moves.length === n, ["h8", "a1", "i8", "a3", "j8", "a5", "k8", "a7", "l8"].indexOf(m) + 1);
+      await settled(page); // the popup, if any, is up
       if ((await page.evaluate(() => window.ishi.state().popup)) === "warning") {
         await page.keyboard.press("Enter");
         await page.waitForFunction(() => window.ishi.state().popup === null);

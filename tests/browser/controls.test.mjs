@@ -4,7 +4,7 @@
 // Classic question's Yes and No. window.ishi only sets positions up and reads the result.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { artifact, browserForFile, openGame, sampleScreenshot, settled, state } from "./harness.mjs";
+import { artifact, browserForFile, chromiumOnly, openGame, sampleScreenshot, settled, state } from "./harness.mjs";
 
 const env = browserForFile();
 
@@ -230,46 +230,50 @@ describe("The theme", () => {
   const wait = (page, dark, what) =>
     until(page, (d) => document.documentElement.classList.contains(d ? "dark" : "light"), what, dark);
 
-  it("follows the system by default; the list chooses light or dark whatever the system says", async () => {
-    const { page, context, problems } = await openGame(env, wide);
-    await page.emulateMedia({ colorScheme: "light" });
-    await wait(page, false, "light as the system");
-    assert.ok((await state(page)).settings.includes("theme=system"));
-    let l = await looks(page);
-    assert.ok(isLight(l), `a light page, got ${JSON.stringify(l)}`);
-    // The system turns dark: the idle page wakes and follows.
-    await page.emulateMedia({ colorScheme: "dark" });
-    await wait(page, true, "dark as the system");
-    await settled(page);
-    l = await looks(page);
-    assert.ok(isDark(l), `a dark page, got ${JSON.stringify(l)}`);
-    // Light chosen while the system is dark, then dark while it is light.
-    await press(page, "settings");
-    await press(page, "setting-theme");
-    await press(page, "setting-theme-light");
-    await wait(page, false, "light as chosen");
-    assert.ok((await state(page)).settings.includes("theme=light"));
-    await page.emulateMedia({ colorScheme: "light" });
-    await press(page, "setting-theme");
-    await press(page, "setting-theme-dark");
-    await wait(page, true, "dark as chosen");
-    await settled(page);
-    l = await looks(page);
-    assert.ok(isDark(l), `a dark page, got ${JSON.stringify(l)}`);
-    // Both boards in the dark theme, for a look.
-    await page.evaluate(() => window.ishi.play("h8"));
-    await settled(page);
-    await page.screenshot({ path: artifact("gomoku-dark.png") });
-    await page.evaluate(() => window.ishi.newGame({ game: "reversi", opponent: "person" }));
-    await settled(page);
-    await page.screenshot({ path: artifact("reversi-dark.png") });
-    // The choice is kept over a reload.
-    await page.reload();
-    await page.evaluate(() => window.ishi.ready);
-    await wait(page, true, "dark after a reload");
-    assert.deepEqual(problems, []);
-    await context.close();
-  });
+  chromiumOnly(
+    "follows the system by default; the list chooses light or dark whatever the system says",
+    "colour-scheme emulation",
+    async () => {
+      const { page, context, problems } = await openGame(env, wide);
+      await page.emulateMedia({ colorScheme: "light" });
+      await wait(page, false, "light as the system");
+      assert.ok((await state(page)).settings.includes("theme=system"));
+      let l = await looks(page);
+      assert.ok(isLight(l), `a light page, got ${JSON.stringify(l)}`);
+      // The system turns dark: the idle page wakes and follows.
+      await page.emulateMedia({ colorScheme: "dark" });
+      await wait(page, true, "dark as the system");
+      await settled(page);
+      l = await looks(page);
+      assert.ok(isDark(l), `a dark page, got ${JSON.stringify(l)}`);
+      // Light chosen while the system is dark, then dark while it is light.
+      await press(page, "settings");
+      await press(page, "setting-theme");
+      await press(page, "setting-theme-light");
+      await wait(page, false, "light as chosen");
+      assert.ok((await state(page)).settings.includes("theme=light"));
+      await page.emulateMedia({ colorScheme: "light" });
+      await press(page, "setting-theme");
+      await press(page, "setting-theme-dark");
+      await wait(page, true, "dark as chosen");
+      await settled(page);
+      l = await looks(page);
+      assert.ok(isDark(l), `a dark page, got ${JSON.stringify(l)}`);
+      // Both boards in the dark theme, for a look.
+      await page.evaluate(() => window.ishi.play("h8"));
+      await settled(page);
+      await page.screenshot({ path: artifact("gomoku-dark.png") });
+      await page.evaluate(() => window.ishi.newGame({ game: "reversi", opponent: "person" }));
+      await settled(page);
+      await page.screenshot({ path: artifact("reversi-dark.png") });
+      // The choice is kept over a reload.
+      await page.reload();
+      await page.evaluate(() => window.ishi.ready);
+      await wait(page, true, "dark after a reload");
+      assert.deepEqual(problems, []);
+      await context.close();
+    },
+  );
 });
 
 describe("Classic's question", () => {

@@ -5,7 +5,7 @@
 // below, and the page's problems from page-recorder.js.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { after, before, it } from "node:test";
+import { after, afterEach, before, it } from "node:test";
 import { chromium } from "playwright-core";
 import { serve } from "../../scripts/serve.mjs";
 import { launch } from "./engines.mjs";
@@ -65,10 +65,13 @@ export async function startBrowser(serveOptions = {}) {
   };
 }
 
-// One browser for a whole test file: started before its tests, closed after them.
+// One browser for a whole test file: started before its tests, closed after them. In
+// Firefox and WebKit a test's pages are closed after it even when it failed: WebKit's driver
+// allows one session at a time, so a page left open would fail every later test.
 export function browserForFile() {
   const env = {};
   before(async () => Object.assign(env, await startBrowser()));
+  afterEach(async () => env.browser?.closePages?.());
   after(async () => env.close?.());
   return env;
 }
@@ -243,6 +246,7 @@ export function pointPosition(rect, name) {
 // evaluate also brings back what page-recorder.js has recorded, into page.problems (the
 // array openGame returns), so that a test reads the page's problems as of its last call.
 export function engineBrowser(driver) {
+  const open = new Set();
   return {
     newContext({ viewport = { width: 1280, height: 720 } } = {}) {
       const pages = [];
@@ -250,12 +254,21 @@ export function engineBrowser(driver) {
         async newPage() {
           const page = wrapEnginePage(await driver.newPage(viewport), viewport);
           pages.push(page);
+          open.add(page);
           return page;
         },
         async close() {
-          for (const page of pages.splice(0)) await page.close();
+          for (const page of pages.splice(0)) {
+            open.delete(page);
+            await page.close();
+          }
         },
       };
+    },
+    async closePages() {
+      const pages = [...open];
+      open.clear();
+      await Promise.allSettled(pages.map((p) => p.close()));
     },
   };
 }
@@ -285,7 +298,18 @@ function wrapEnginePage(p, viewport) {
     },
     reload: () => p.reload(),
     url: () => url,
-    waitForFunction: (fn, arg, { timeout = 30000 } = {}) => p.waitFor(fn, arg === undefined ? null : arg, timeout),
+    // A time-out says where the game was, to tell a lost click from a slow page.
+    async waitForFunction(fn, arg, { timeout = 30000 } = {}) {
+      try {
+        return await p.waitFor(fn, arg === undefined ? null : arg, timeout);
+      } catch (e) {
+        const where = await evaluate(() => {
+          const s = window.ishi && window.ishi.state();
+          return s && { moves: s.moves, popup: s.popup, dialog: s.dialog, settled: s.settled };
+        }).catch(() => null);
+        throw new Error(`${e.message}; the game: ${JSON.stringify(where)}`);
+      }
+    },
     waitForTimeout: (ms) => new Promise((r) => setTimeout(r, ms)),
     mouse: { click: (x, y) => p.click(x, y) },
     keyboard: { press: (combo) => p.key(combo), type: (text) => p.type(text) },
