@@ -233,9 +233,10 @@
         return;
       }
       // A new build that takes over while this page has not started yet: start from it.
-      // A page that came from the network (no service worker yet) is already the newest
-      // build; the first worker's taking it over (after a visit that installed it) is no
-      // reason to start again, and a reload then would cut its download of app.wasm short.
+      // A page that came from the network (no service worker yet) is as new as the worker
+      // that takes it over (the one its own visit installed), unless a deploy lands within
+      // this one load: no reason to start again, and a reload then would cut its download
+      // of app.wasm short.
       const fromWorker = workers && workers.controller !== null;
       if (fromWorker) workers.addEventListener("controllerchange", () => started || location.reload());
       start();

@@ -3,7 +3,7 @@
 // WebKitGTK through selenium-webdriver and WebKitWebDriver (classic WebDriver). Firefox and
 // WebKit draw with WebGL only on an X display: their tests run under xvfb-run.
 //
-// launch(engine) -> {newPage({width, height}), close()}; a page offers goto, reload, url,
+// launch(engine) -> {newPage({width, height}), close()}; a page offers goto, reload,
 // evaluate(fn, arg), waitFor(fn, arg, timeoutMs), click(x, y), key(combo) (a key as
 // playwright names it, with modifiers: "Control+z", "ArrowLeft", "Enter"), type(text),
 // setSize(width, height) (of the viewport), screenshot(path), close.
@@ -37,7 +37,6 @@ function wrapPage(page, context) {
   return {
     goto: (url) => page.goto(url),
     reload: () => page.reload(),
-    url: () => page.url(),
     evaluate,
     waitFor: (fn, arg, ms = 10000) => poll(evaluate, fn, arg, ms),
     // As a hand clicks: the pointer gets there, a frame passes, the button goes down and up.
@@ -208,7 +207,6 @@ async function webkit() {
       return {
         goto: (url) => driver.get(url),
         reload: () => driver.navigate().refresh(),
-        url: () => driver.getCurrentUrl(),
         evaluate,
         waitFor: (fn, arg, ms = 10000) => poll(evaluate, fn, arg, ms),
         // As the other engines' click: the pointer first, a frame, then the press.

@@ -1,10 +1,11 @@
 // Shared set-up for the browser tests: serve the built site on 127.0.0.1, start the
 // browser engine named by ISHI_ENGINE (Debian's Chromium by default, through playwright-core;
-// Firefox ESR or WebKitGTK through engines.mjs) and record console errors and failed requests.
-// In Firefox and WebKit the tests get the playwright calls they use from engineBrowser()
-// below, and the page's problems from page-recorder.js.
+// Firefox ESR or WebKitGTK through engines.mjs) and record the page's problems. Chromium's
+// are console errors, uncaught errors and failed or foreign requests; in Firefox and WebKit,
+// where the tests get the playwright calls they use from engineBrowser() below, they are what
+// page-recorder.js sees in the page: console errors, uncaught errors, unhandled rejections.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import { after, afterEach, before, it } from "node:test";
 import { chromium } from "playwright-core";
 import { serve } from "../../scripts/serve.mjs";
@@ -85,8 +86,10 @@ export const settled = (page) => page.waitForFunction(() => window.ishi.state().
 
 // Opens the game in a new page and waits for its first frame. Returns the page and the
 // problems it reported (console errors, uncaught exceptions, requests to other hosts).
-// The service worker is blocked unless asked for (serviceWorkers: "allow"): the page's own
-// behaviour is tested without it, and a test's routes see every request.
+// In Chromium the service worker is blocked unless asked for (serviceWorkers: "allow"): the
+// page's own behaviour is tested without it, and a test's routes see every request. Firefox
+// and WebKit run with it (their drivers here cannot block it), and draw at one device pixel
+// per CSS pixel whatever deviceScaleFactor says.
 export async function openGame(
   env,
   { width = 900, height = 900, deviceScaleFactor = 1, touch = false, serviceWorkers = "block", path = "" } = {},
@@ -275,6 +278,8 @@ export function engineBrowser(driver) {
 
 function wrapEnginePage(p, viewport) {
   const problems = [];
+  let loaded = null; // page-recorder's number for the page now loaded
+  let earlier = 0; // how many problems came from the pages loaded before it (kept)
   let size = { ...viewport };
   const evaluate = async (fn, arg) => {
     // One round trip: the function's value and the recorded problems, as JSON (what every
@@ -282,22 +287,21 @@ function wrapEnginePage(p, viewport) {
     const withProblems = new Function(
       "arg",
       `return Promise.resolve((${fn})(arg)).then((v) =>
-         JSON.stringify({ v: v === undefined ? null : v, p: window.__ishiProblems || [] }));`,
+         JSON.stringify({ v: v === undefined ? null : v, p: window.__ishiProblems || [], d: window.__ishiDocument }));`,
     );
-    const { v, p: recorded } = JSON.parse(await p.evaluate(withProblems, arg === undefined ? null : arg));
-    problems.splice(0, problems.length, ...recorded);
+    const { v, p: recorded, d } = JSON.parse(await p.evaluate(withProblems, arg === undefined ? null : arg));
+    if (d !== loaded) {
+      loaded = d;
+      earlier = problems.length;
+    }
+    problems.splice(earlier, problems.length - earlier, ...recorded);
     return v;
   };
-  let url = "";
   return {
     problems,
     evaluate,
-    async goto(u) {
-      url = u;
-      await p.goto(u);
-    },
+    goto: (u) => p.goto(u),
     reload: () => p.reload(),
-    url: () => url,
     // A time-out says where the game was, to tell a lost click from a slow page.
     async waitForFunction(fn, arg, { timeout = 30000 } = {}) {
       try {
@@ -313,10 +317,12 @@ function wrapEnginePage(p, viewport) {
     waitForTimeout: (ms) => new Promise((r) => setTimeout(r, ms)),
     mouse: { click: (x, y) => p.click(x, y) },
     keyboard: { press: (combo) => p.key(combo), type: (text) => p.type(text) },
-    // The PNG's bytes, as playwright returns them (kept at `path` too when given).
-    async screenshot({ path = artifact(`.screenshot-${ENGINE}.png`) } = {}) {
-      await p.screenshot(path);
-      return readFileSync(path);
+    // The PNG's bytes, as playwright returns them; kept at `path` with the engine's name in
+    // front of the file's (Chromium's picture of the same name stays).
+    async screenshot({ path = artifact(".screenshot.png") } = {}) {
+      const file = join(dirname(path), `${ENGINE}-${basename(path)}`);
+      await p.screenshot(file);
+      return readFileSync(file);
     },
     // Only the question the tests ask of an element: is it hidden?
     locator: (selector) => ({

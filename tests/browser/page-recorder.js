@@ -3,8 +3,10 @@
 //   window.__ishiProblems  console errors, uncaught errors and unhandled rejections
 //   window.__ishiWorkers   the Web Workers the page created, by script URL
 //   window.__ishiLoads     how many times this tab has loaded a page (sessionStorage)
+//   window.__ishiDocument  a number for this document (a reload starts the lists anew)
 (function () {
   "use strict";
+  window.__ishiDocument = Math.random();
   try {
     window.__ishiLoads = Number(sessionStorage.getItem("ishi-test-loads") || 0) + 1;
     sessionStorage.setItem("ishi-test-loads", String(window.__ishiLoads));

@@ -648,6 +648,12 @@ TEST_CASE("choosing a move on the AI's own position leaves it as it was, at ever
       const std::uint64_t hash = p.hash();
       const std::vector<int> history = p.history();
       const Stone side = p.side_to_move();
+      // The same stones placed afresh: what every later search reads must match it.
+      Position fresh(15, rule);
+      for (int i : history) fresh.place(i, p.at(i) == Position::kBlack ? Stone::Black : Stone::White);
+      fresh.set_side_to_move(side);
+      std::vector<int> fresh_candidates;
+      fresh.candidates(fresh_candidates);
       for (Level level : kLevels) {
         for (std::uint64_t nodes : {1ull, 8ull, 300ull}) {
           Options o;
@@ -658,6 +664,23 @@ TEST_CASE("choosing a move on the AI's own position leaves it as it was, at ever
           CHECK(p.hash() == hash);
           CHECK(p.history() == history);
           CHECK(p.side_to_move() == side);
+          CHECK(p.evaluate() == fresh.evaluate());
+          std::vector<int> candidates;
+          p.candidates(candidates);
+          CHECK(candidates == fresh_candidates);
+          int differing = 0;
+          for (int i = 0; i < p.cells(); ++i) {
+            if (!p.on_board(i) || !p.empty(i)) continue;
+            for (int c = 0; c < 2; ++c) {
+              PointInfo a = p.info(c, i), b = fresh.info(c, i);
+              bool same = a.fives == b.fives && a.fours == b.fours && a.open_fours == b.open_fours &&
+                          a.threes == b.threes && p.point_value(c, i) == fresh.point_value(c, i) &&
+                          p.neighbours(i) == fresh.neighbours(i);
+              for (int d = 0; d < 4; ++d) same = same && p.pattern(c, i, d) == fresh.pattern(c, i, d);
+              differing += same ? 0 : 1;
+            }
+          }
+          CHECK(differing == 0);
         }
       }
     }
