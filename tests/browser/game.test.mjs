@@ -138,6 +138,7 @@ describe("Reversi", () => {
       const before = s.moves.length;
       await page.mouse.click(p.x, p.y);
       await page.waitForFunction((n) => window.ishi.state().moves.length > n, before);
+      await settled(page); // a notice about the move (a pass) is up by now, if any
       s = await state(page);
       if (s.popup === "warning") await page.evaluate(() => window.ishi.dismiss());
     }

@@ -100,6 +100,9 @@ export async function openGame(
     const page = await context.newPage();
     await page.goto(env.server.url + path);
     await page.evaluate(() => window.ishi.ready);
+    // Their screenshots may show the page before the canvas's first frames reach the screen
+    // (seen in WebKit under load): the page has drawn all there is to draw first.
+    await settled(page);
     return { page, context, problems: page.problems };
   }
   const context = await env.browser.newContext({
