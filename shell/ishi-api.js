@@ -8,7 +8,8 @@
 //                       "key=value;..." text), dialog (null, "new-game" or "import"),
 //                       framesDrawn, frameCallbacks (how often the frame loop ran: it stops
 //                       when idle), settled (true once the page has drawn all there is
-//                       to draw and waits for input), hintLines (the engine's hints in words,
+//                       to draw and waits for input; false from the moment input
+//                       arrives until the frames have handled it), hintLines (the engine's hints in words,
 //                       as the panel shows them when "Engine hints" is on), hintsUsed (the
 //                       game was played with them shown), review ({open, done (moves
 //                       reviewed so far), finished})};

@@ -1,5 +1,6 @@
 #include "app/host/web/web_api.hpp"
 
+#include <SDL.h>
 #include <emscripten.h>
 
 #include <string>
@@ -57,9 +58,20 @@ const char* answer(const Reply& r) {
 
 std::string text(const char* s) { return s ? s : ""; }
 
+// Input that arrived and that no frame has handled yet: the page is not settled. (SDL calls
+// its watchers as each event is queued; a script that reads the state between a click and
+// the frame that takes it would otherwise see the picture from before the click as final.)
+int unsettle_on_event(void*, SDL_Event*) {
+  if (g_app) g_app->settled = false;
+  return 0;
+}
+
 } // namespace
 
-void attach_web_api(AppState& app) { g_app = &app; }
+void attach_web_api(AppState& app) {
+  g_app = &app;
+  SDL_AddEventWatch(unsettle_on_event, nullptr);
+}
 } // namespace ishi::app
 
 using namespace ishi::app;
