@@ -117,6 +117,66 @@ TEST_CASE("pattern weights: the compiled file is well formed, and a wrong size i
   CHECK(pattern_evaluate(p.player, p.opponent) == before);
 }
 
+namespace {
+
+// A weights file of the engine's shape whose k-th stored byte is byte(k).
+template <class Byte>
+std::vector<unsigned char> weights_file(Byte byte) {
+  const auto& stored = patterns::stored_weights();
+  std::vector<unsigned char> f{'I', 'S', 'H', 'W'};
+  auto put32 = [&f](std::uint32_t v) {
+    for (int k = 0; k < 4; ++k) f.push_back(static_cast<unsigned char>(v >> (8 * k)));
+  };
+  put32(patterns::kPhases);
+  put32(static_cast<std::uint32_t>(stored.size()));
+  for (int phase = 0; phase < patterns::kPhases; ++phase) {
+    for (std::size_t k = 0; k < stored.size(); ++k) f.push_back(static_cast<unsigned char>(byte(phase, k)));
+  }
+  return f;
+}
+
+} // namespace
+
+TEST_CASE("pattern weights files: mirror configurations share the stored weight; malformed files are refused") {
+  auto file = weights_file([](int phase, std::size_t k) { return static_cast<int>((k * 7 + phase) % 255) - 127; });
+  auto w = parse_pattern_weights(file);
+  REQUIRE(w.ok());
+  const auto n = static_cast<std::size_t>(patterns::kWeights);
+  REQUIRE(w->size() == n * patterns::kPhases);
+  const auto& stored = patterns::stored_weights();
+  CHECK(stored.size() < n); // the symmetric patterns store about half their configurations
+  for (int phase = 0; phase < patterns::kPhases; ++phase) {
+    for (std::size_t k = 0; k < stored.size(); k += 97) {
+      int byte = static_cast<int>((k * 7 + static_cast<std::size_t>(phase)) % 255) - 127;
+      REQUIRE((*w)[static_cast<std::size_t>(phase) * n + stored[k]] == byte * (kWeightScale / kFileScale));
+    }
+    for (std::uint32_t i = 0; i < n; i += 13) {
+      REQUIRE((*w)[static_cast<std::size_t>(phase) * n + i] ==
+              (*w)[static_cast<std::size_t>(phase) * n + patterns::canonical_weight(i)]);
+    }
+  }
+  // The table of canonical forms agrees with canonical_index, configuration by configuration.
+  for (int pat = 0; pat < static_cast<int>(patterns::kPatterns.size()); ++pat) {
+    std::uint32_t begin = patterns::pattern_offset(pat), end = patterns::pattern_offset(pat + 1);
+    for (std::uint32_t i = begin; i < end; i += 3) {
+      REQUIRE(patterns::canonical_weight(i) == begin + patterns::canonical_index(pat, i - begin));
+    }
+  }
+
+  std::vector<unsigned char> bad = file;
+  bad[3] = 'X';
+  CHECK(parse_pattern_weights(bad).error().find("not a weights file") != std::string::npos);
+  bad = file;
+  bad[4] = static_cast<unsigned char>(patterns::kPhases + 1);
+  CHECK(parse_pattern_weights(bad).error().find("other patterns or phases") != std::string::npos);
+  bad = file;
+  bad.pop_back();
+  CHECK(parse_pattern_weights(bad).error().find("bytes") != std::string::npos);
+  bad.resize(7);
+  CHECK_FALSE(parse_pattern_weights(bad).ok());
+  CHECK_FALSE(parse_pattern_weights({}).ok());
+}
+
 TEST_CASE("the trained evaluation predicts exact endgame scores better than the hand-tuned one") {
   // 300 positions from random play (not the games the weights were trained on), solved.
   std::mt19937 rng(14);

@@ -41,9 +41,7 @@ int main(int argc, char** argv) {
       }
       int square;
       if (ply < random_plies || rng() % 100 < 8) {
-        int k = static_cast<int>(rng() % static_cast<unsigned>(popcount(moves)));
-        for (; k > 0; --k) moves &= moves - 1;
-        square = first_square(moves);
+        square = nth_square(moves, static_cast<int>(rng() % static_cast<unsigned>(popcount(moves))));
       } else {
         SearchLimits limits;
         limits.max_nodes = 4000;

@@ -60,10 +60,12 @@ SearchProgress search_move(const Position& p, const Options& options, const Prog
     case Level::Easy:
       limits.max_depth = 2;
       limits.exact_empties = 6;
+      limits.trained_eval = false; // the easier levels keep the hand-tuned evaluation
       break;
     case Level::Medium:
       limits.max_depth = 4;
       limits.exact_empties = 12;
+      limits.trained_eval = false;
       break;
     case Level::Strong:
       limits.max_millis = options.max_millis;

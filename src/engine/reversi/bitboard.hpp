@@ -13,6 +13,11 @@ using Bits = std::uint64_t;
 constexpr Bits bit(int square) { return Bits{1} << square; }
 constexpr int popcount(Bits b) { return std::popcount(b); }
 constexpr int first_square(Bits b) { return std::countr_zero(b); } // b != 0
+// The square of the n-th set bit of b, counting from 0 (n < popcount(b)).
+constexpr int nth_square(Bits b, int n) {
+  for (; n > 0; --n) b &= b - 1;
+  return first_square(b);
+}
 
 inline constexpr Bits kNotA = 0xfefefefefefefefeULL; // every square except column a
 inline constexpr Bits kNotH = 0x7f7f7f7f7f7f7f7fULL; // every square except column h

@@ -1,6 +1,8 @@
 #include "engine/reversi/patterns.hpp"
 
+#include <algorithm>
 #include <cstring>
+#include <string>
 #include <vector>
 
 #if defined(__BMI2__)
@@ -165,33 +167,114 @@ std::uint32_t canonical_index(int pattern, std::uint32_t index) {
   return best;
 }
 
-int phase_of(int empties) { return empties <= 12 ? 0 : empties <= 15 ? 1 : 2; }
+int phase_of(int empties) {
+  // Narrow where the solver orders its moves by the evaluation, wider in the midgame, where
+  // a position changes more slowly and the training data are thinner.
+  constexpr int kLast[kPhases - 1] = {12, 15, 18, 24, 30, 36, 42, 48};
+  int phase = 0;
+  while (phase < kPhases - 1 && empties > kLast[phase]) ++phase;
+  return phase;
+}
 
 } // namespace patterns
 
 namespace {
 
-// The weights file: "ISHW", then little-endian uint32 phases and weights per phase, then
-// phases x weights signed bytes in 1/kFileScale of a disc (ample precision for a sum of
-// ~50 weights, and half the size of the web app's worker).
 std::vector<std::int16_t> load_compiled_weights() {
-  const unsigned char* d = ishi_reversi_weights;
-  std::size_t size = ishi_reversi_weights_size;
+  auto w = parse_pattern_weights(std::span<const unsigned char>(ishi_reversi_weights, ishi_reversi_weights_size));
+  return w ? std::move(w.value()) : std::vector<std::int16_t>{};
+}
+
+} // namespace
+
+namespace patterns {
+
+const std::vector<std::uint32_t>& stored_weights() {
+  static const std::vector<std::uint32_t> slots = [] {
+    std::vector<std::uint32_t> list;
+    for (std::uint32_t i = 0; i < static_cast<std::uint32_t>(kWeights); ++i) {
+      if (canonical_weight(i) == i) list.push_back(i);
+    }
+    return list;
+  }();
+  return slots;
+}
+
+std::uint32_t canonical_weight(std::uint32_t i) {
+  static const std::vector<std::uint32_t> table = [] {
+    // canonical_index for every configuration, with each symmetry's digit moves worked
+    // out once per pattern (loading the weights does this; in the browser too).
+    std::vector<std::uint32_t> t(static_cast<std::size_t>(kWeights));
+    for (std::uint32_t k = 0; k < t.size(); ++k) t[k] = k;
+    for (int pat = 0; pat < static_cast<int>(kPatterns.size()); ++pat) {
+      Bits squares = kPatterns[static_cast<std::size_t>(pat)].squares;
+      int sq[16], n = 0;
+      for (Bits m = squares; m; m &= m - 1) sq[n++] = std::countr_zero(m);
+      // unit[s][k]: what digit k of a configuration is worth once symmetry s has moved it.
+      std::vector<std::array<std::uint32_t, 16>> unit;
+      for (int sym = 0; sym < 8; ++sym) {
+        if (symmetry(squares, sym) != squares) continue;
+        std::array<std::uint32_t, 16> u{};
+        for (int k = 0; k < n; ++k) {
+          int to = symmetry_square(sq[k], sym);
+          for (int j = 0; j < n; ++j) {
+            if (sq[j] == to) u[static_cast<std::size_t>(k)] = static_cast<std::uint32_t>(pow3(j));
+          }
+        }
+        unit.push_back(u);
+      }
+      std::uint32_t begin = pattern_offset(pat), end = pattern_offset(pat + 1);
+      for (std::uint32_t k = begin; k < end; ++k) {
+        std::uint32_t best = ~0u;
+        for (const auto& u : unit) {
+          std::uint32_t v = 0;
+          for (std::uint32_t rest = k - begin, d = 0; d < static_cast<std::uint32_t>(n); ++d, rest /= 3)
+            v += (rest % 3) * u[d];
+          best = std::min(best, v);
+        }
+        t[k] = begin + best;
+      }
+    }
+    return t;
+  }();
+  return table[i];
+}
+
+} // namespace patterns
+
+Expected<std::vector<std::int16_t>> parse_pattern_weights(std::span<const unsigned char> d) {
   auto u32 = [d](std::size_t at) {
     return static_cast<std::uint32_t>(d[at]) | static_cast<std::uint32_t>(d[at + 1]) << 8 |
            static_cast<std::uint32_t>(d[at + 2]) << 16 | static_cast<std::uint32_t>(d[at + 3]) << 24;
   };
-  std::size_t want = static_cast<std::size_t>(patterns::kPhases) * static_cast<std::size_t>(patterns::kWeights);
-  if (size < 12 || std::memcmp(d, "ISHW", 4) != 0 || u32(4) != patterns::kPhases ||
-      u32(8) != static_cast<std::uint32_t>(patterns::kWeights) || size != 12 + want) {
-    return {};
+  if (d.size() < 12 || std::memcmp(d.data(), "ISHW", 4) != 0) return ParseError{"not a weights file (no ISHW header)"};
+  const auto& slots = patterns::stored_weights();
+  if (u32(4) != patterns::kPhases || u32(8) != slots.size()) {
+    return ParseError{"the weights file is for other patterns or phases (" + std::to_string(u32(4)) + " phases of " +
+                      std::to_string(u32(8)) + " weights; the engine has " + std::to_string(patterns::kPhases) +
+                      " of " + std::to_string(slots.size()) + ")"};
   }
-  std::vector<std::int16_t> w(want);
-  for (std::size_t i = 0; i < want; ++i) {
-    w[i] = static_cast<std::int16_t>(static_cast<std::int8_t>(d[12 + i]) * (kWeightScale / kFileScale));
+  if (d.size() != 12 + static_cast<std::size_t>(patterns::kPhases) * slots.size()) {
+    return ParseError{"the weights file has " + std::to_string(d.size()) + " bytes, not the " +
+                      std::to_string(12 + patterns::kPhases * slots.size()) + " its header promises"};
+  }
+  // Every configuration takes the weight stored for its canonical form.
+  const auto n = static_cast<std::size_t>(patterns::kWeights);
+  std::vector<std::uint32_t> stored_at(n), source(n);
+  for (std::size_t k = 0; k < slots.size(); ++k) stored_at[slots[k]] = static_cast<std::uint32_t>(k);
+  for (std::size_t i = 0; i < n; ++i) source[i] = stored_at[patterns::canonical_weight(static_cast<std::uint32_t>(i))];
+  std::vector<std::int16_t> w(static_cast<std::size_t>(patterns::kPhases) * n);
+  for (std::size_t phase = 0; phase < patterns::kPhases; ++phase) {
+    const unsigned char* bytes = d.data() + 12 + phase * slots.size();
+    for (std::size_t i = 0; i < n; ++i) {
+      w[phase * n + i] =
+          static_cast<std::int16_t>(static_cast<std::int8_t>(bytes[source[i]]) * (kWeightScale / kFileScale));
+    }
   }
   return w;
 }
+
+namespace {
 
 std::vector<std::int16_t>& weights() {
   static std::vector<std::int16_t> w = load_compiled_weights();

@@ -1,16 +1,20 @@
 #pragma once
 // The pattern evaluation: a linear sum of trained weights over the configurations of
 // fixed groups of squares (edges, corners, rows, diagonals) in all eight symmetries of the
-// board, plus both sides' mobility. It predicts the final disc difference for the side to
-// move; the endgame solver orders its moves by it.
+// board, plus both sides' mobility, with one weight vector per phase (by empties). It
+// predicts the final disc difference for the side to move: the midgame search of the Strong
+// level evaluates its leaves with it, and the endgame solver orders its moves by it.
 //
-// The weights are trained here, from positions of our own games labelled with their exact
-// solved scores (tools/reversi_weights/), and compiled into the engine.
+// The weights are trained here, from positions of our own games labelled with the exact
+// scores our play reached (tools/reversi_weights/), and compiled into the engine.
 
 #include <array>
 #include <cstdint>
 #include <span>
 #include <utility>
+#include <vector>
+
+#include "engine/common/expected.hpp"
 
 #include "engine/reversi/bitboard.hpp"
 
@@ -114,16 +118,28 @@ std::uint32_t canonical_index(int pattern, std::uint32_t index);
 // The same features computed square by square from the definitions above (slow; tests).
 Features features_reference(Bits player, Bits opponent);
 
+// The weights a file stores, one per configuration up to the pattern's own symmetries
+// (canonical_index), then mobility and the constant: indexes into a weight vector, ascending.
+const std::vector<std::uint32_t>& stored_weights();
+// The index whose weight index i shares (itself when canonical).
+std::uint32_t canonical_weight(std::uint32_t i);
+
 // Training phases by empties: each phase has its own weight vector.
 int phase_of(int empties);
-inline constexpr int kPhases = 3;
+inline constexpr int kPhases = 9;
 
 } // namespace patterns
 
 // The trained weights, in 1/kWeightScale of a disc: `phases` vectors of kWeights each.
 inline constexpr int kWeightScale = 64;
-// The weights file's unit: 1/kFileScale of a disc, one signed byte per weight.
+// The weights file (tools/reversi_weights/): "ISHW", then little-endian uint32 phases and
+// weights per phase, then for each phase one signed byte per stored weight
+// (patterns::stored_weights), in 1/kFileScale of a disc: ample precision for a sum of ~50
+// weights, and small enough for the web app's worker.
 inline constexpr int kFileScale = 8;
+// The weight vectors of a weights file, or why it is refused (not one, made for other
+// patterns or phases, or cut short); nothing is changed either way.
+Expected<std::vector<std::int16_t>> parse_pattern_weights(std::span<const unsigned char> file);
 // Whether the weights compiled into the engine are present and well formed.
 bool pattern_weights_ok();
 // Replaces the weights in use (the trainer's check; tests). Returns false (and changes

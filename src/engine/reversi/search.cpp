@@ -7,6 +7,7 @@
 
 #include "engine/reversi/endgame.hpp"
 #include "engine/reversi/eval.hpp"
+#include "engine/reversi/patterns.hpp"
 
 namespace ishi::reversi {
 
@@ -35,6 +36,13 @@ class Search {
   // cost more than many small searches.
   Search(const SearchLimits& limits) : limits_(limits), table_(shared_table()) {
     start_ = std::chrono::steady_clock::now();
+    trained_ = limits.trained_eval && pattern_weights_ok();
+  }
+
+  // The static value in centi-discs: the trained pattern evaluation (in 1/kWeightScale
+  // discs), or the hand-tuned one.
+  int eval(Bits player, Bits opponent) const {
+    return trained_ ? pattern_evaluate(player, opponent) * 100 / kWeightScale : evaluate(player, opponent);
   }
 
   bool out_of_budget() {
@@ -56,7 +64,7 @@ class Search {
       if (passed) return terminal_score(player, opponent);
       return -pvs(opponent, player, depth, -beta, -alpha, true);
     }
-    if (depth <= 0) return evaluate(player, opponent);
+    if (depth <= 0) return eval(player, opponent);
 
     TableEntry& e = entry(player, opponent);
     int hash_move = -1;
@@ -117,7 +125,7 @@ class Search {
       if (sq == hash_move) {
         key = -kInfinity;
       } else if (depth >= 3) {
-        key = evaluate(no, np); // the opponent's view: lower is better for us
+        key = eval(no, np); // the opponent's view: lower is better for us
       } else {
         key = popcount(legal_moves(no, np)) * 100 - ((bit(sq) & 0x8100000000000081ULL) ? 1000 : 0);
       }
@@ -180,6 +188,7 @@ class Search {
   std::chrono::steady_clock::time_point start_;
   std::uint64_t nodes_ = 0;
   bool stopped_ = false;
+  bool trained_ = true;
 };
 
 } // namespace

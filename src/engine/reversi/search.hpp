@@ -1,6 +1,7 @@
 #pragma once
 // The midgame searcher: iterative deepening, principal-variation alpha-beta with a
-// transposition table and move ordering, over the evaluation in eval.hpp. When few
+// transposition table and move ordering, over the trained pattern evaluation (or the
+// hand-tuned one in eval.hpp, see SearchLimits::trained_eval). When few
 // empties remain it hands over to the exact endgame solver.
 
 #include <atomic>
@@ -20,6 +21,9 @@ struct SearchLimits {
   std::uint64_t max_nodes = 0; // 0: no limit (deterministic budget)
   int max_millis = 0;          // 0: no limit (depends on the machine's speed)
   int exact_empties = 16;      // solve exactly from this many empties down
+  // The trained pattern evaluation (patterns.hpp) at the leaves and for move ordering; false:
+  // the hand-tuned one (eval.hpp), which the easier levels keep.
+  bool trained_eval = true;
   // Set by another thread to end the search soon with its best move so far (the exact
   // solver, used only for few empties, is not stopped).
   const std::atomic<bool>* stop = nullptr;
