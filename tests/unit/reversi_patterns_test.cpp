@@ -137,7 +137,7 @@ std::vector<unsigned char> weights_file(Byte byte) {
 
 } // namespace
 
-TEST_CASE("pattern weights files: mirror configurations share the stored weight; malformed files are refused") {
+TEST_CASE("pattern weights files: mirror configurations share the stored weight, and malformed files are refused") {
   auto file = weights_file([](int phase, std::size_t k) { return static_cast<int>((k * 7 + phase) % 255) - 127; });
   auto w = parse_pattern_weights(file);
   REQUIRE(w.ok());
