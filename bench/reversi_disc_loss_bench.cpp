@@ -6,6 +6,7 @@
 // Prints one line per position, then the mean loss, how often the best move was chosen and
 // the largest loss.
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -42,6 +43,7 @@ Position sample_position(std::uint64_t seed) {
         SearchLimits limits;
         limits.max_nodes = 20000;
         limits.exact_empties = 0;
+        limits.trained_eval = false; // the positions do not change with the weights
         square = search_best_move(p, limits).best;
       }
       p = p.play(square);

@@ -55,6 +55,7 @@ int main(int argc, char** argv) {
         SearchLimits limits;
         limits.max_nodes = static_cast<std::uint64_t>(nodes);
         limits.exact_empties = 0;
+        limits.trained_eval = false; // the data do not change with the weights they train
         square = search_best_move(p, limits).best;
       } else {
         SolveResult r = solver.solve(p);

@@ -46,6 +46,7 @@ int main(int argc, char** argv) {
         SearchLimits limits;
         limits.max_nodes = 4000;
         limits.exact_empties = 0;
+        limits.trained_eval = false; // the data do not change with the weights they train
         square = search_best_move(p, limits).best;
       }
       p = p.play(square);

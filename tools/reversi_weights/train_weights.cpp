@@ -69,12 +69,17 @@ int main(int argc, char** argv) {
       }
     } else if (arg == "--from" && a + 1 < argc) {
       std::ifstream in(argv[++a], std::ios::binary);
+      if (!in) {
+        std::fprintf(stderr, "%s: cannot read\n", argv[a]);
+        return 2;
+      }
       std::vector<unsigned char> bytes((std::istreambuf_iterator<char>(in)), {});
       auto w = parse_pattern_weights(bytes);
       if (!w) {
         std::fprintf(stderr, "%s: %s\n", argv[a], w.error().c_str());
         return 2;
       }
+      from.clear();
       for (int phase = 0; phase < patterns::kPhases; ++phase) {
         for (std::uint32_t i : patterns::stored_weights()) {
           auto at = static_cast<std::size_t>(phase) * static_cast<std::size_t>(patterns::kWeights) + i;

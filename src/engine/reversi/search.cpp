@@ -27,6 +27,7 @@ struct TableEntry {
   std::int8_t depth = -1;
   std::int8_t bound = 0; // 0 exact, 1 lower, 2 upper
   std::int8_t best = -1;
+  bool trained = false; // which evaluation the score is in (the table outlives a search)
 };
 
 class Search {
@@ -68,7 +69,7 @@ class Search {
 
     TableEntry& e = entry(player, opponent);
     int hash_move = -1;
-    if (e.player == player && e.opponent == opponent) {
+    if (e.player == player && e.opponent == opponent && e.trained == trained_) {
       hash_move = e.best;
       if (e.depth >= depth) {
         if (e.bound == 0) return e.score;
@@ -108,7 +109,8 @@ class Search {
             static_cast<std::int8_t>(best <= alpha0 ? 2
                                      : best >= beta ? 1
                                                     : 0),
-            static_cast<std::int8_t>(best_sq)};
+            static_cast<std::int8_t>(best_sq),
+            trained_};
     return best;
   }
 
