@@ -292,10 +292,10 @@ bool init() {
 
 int main(int, char**) {
   using namespace ishi::app;
-#ifdef __EMSCRIPTEN__
-  attach_web_api(g_app);
-#endif
   if (!init()) return 1;
+#ifdef __EMSCRIPTEN__
+  attach_web_api(g_app); // after SDL_Init: it adds an SDL event watcher
+#endif
 #ifdef __EMSCRIPTEN__
   start_frame_loop(frame);
 #else
