@@ -173,18 +173,28 @@ TEST_CASE("pattern weights files: mirror configurations share the stored weight,
   CHECK_FALSE(parse_pattern_weights({}).ok());
 }
 
-TEST_CASE("the trained evaluation predicts exact endgame scores better than the hand-tuned one") {
-  // 300 positions from random play (not the games the weights were trained on), solved.
-  std::mt19937 rng(14);
-  Solver solver(18);
+namespace {
+
+// The correlations of the trained and the hand-tuned evaluations with the exact score, over
+// `count` positions of random play (not the games the weights were trained on) with
+// first, first + 1, ... first + spread - 1 empties in turn, solved.
+std::pair<double, double> correlations_with_exact(unsigned seed, int count, int first, int spread) {
+  std::mt19937 rng(seed);
+  Solver solver(first >= 19 ? 20 : 18);
   std::vector<double> exact, trained, hand;
-  for (int i = 0; i < 300; ++i) {
-    Position p = random_endgame(rng, 12 + i % 5);
+  for (int i = 0; i < count; ++i) {
+    Position p = random_endgame(rng, first + i % spread);
     exact.push_back(solver.solve(p).score);
     trained.push_back(pattern_evaluate(p.player, p.opponent));
     hand.push_back(evaluate(p.player, p.opponent));
   }
-  double r_trained = correlation(trained, exact), r_hand = correlation(hand, exact);
+  return {correlation(trained, exact), correlation(hand, exact)};
+}
+
+} // namespace
+
+TEST_CASE("the trained evaluation predicts exact endgame scores better than the hand-tuned one") {
+  auto [r_trained, r_hand] = correlations_with_exact(14, 300, 12, 5);
   MESSAGE("correlation with the exact score: trained " << r_trained << ", hand-tuned " << r_hand);
   CHECK(r_trained > 0.8);
   CHECK(r_trained > r_hand + 0.05);
@@ -192,18 +202,10 @@ TEST_CASE("the trained evaluation predicts exact endgame scores better than the 
 
 TEST_CASE("the trained evaluation of the midgame phases predicts exact scores at 19-20 empties") {
   // Phase 3 (19-24 empties), the first that the midgame search evaluates with: trained on
-  // games, so it must know positions of random play too. 40 positions, solved.
-  std::mt19937 rng(15);
-  Solver solver(20);
-  std::vector<double> exact, trained, hand;
-  for (int i = 0; i < 40; ++i) {
-    Position p = random_endgame(rng, 19 + i % 2);
-    REQUIRE(patterns::phase_of(popcount(p.empty())) == 3);
-    exact.push_back(solver.solve(p).score);
-    trained.push_back(pattern_evaluate(p.player, p.opponent));
-    hand.push_back(evaluate(p.player, p.opponent));
-  }
-  double r_trained = correlation(trained, exact), r_hand = correlation(hand, exact);
+  // games, so it must know positions of random play too.
+  REQUIRE(patterns::phase_of(19) == 3);
+  REQUIRE(patterns::phase_of(20) == 3);
+  auto [r_trained, r_hand] = correlations_with_exact(15, 40, 19, 2);
   MESSAGE("correlation with the exact score at 19-20 empties: trained " << r_trained << ", hand-tuned " << r_hand);
   CHECK(r_trained > 0.7);
   CHECK(r_trained > r_hand);
