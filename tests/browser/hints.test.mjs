@@ -125,6 +125,9 @@ describe("engine hints", () => {
     const end = await state(page);
     assert.ok(end.result, "the game is over");
     assert.equal(end.hintsUsed, true);
+    // With the setting off first: shown, the hints of the new game would mark it as soon as
+    // they are drawn.
+    assert.equal((await page.evaluate(() => window.ishi.set("enginehints", "0"))).ok, true);
     await page.evaluate(() => window.ishi.newGame({}));
     assert.equal((await state(page)).hintsUsed, false);
     // A finished game has no hints.
