@@ -42,9 +42,11 @@ constexpr const char* kUsage =
     "  --records       append each game's line, opening size and move times to FILE\n"
     "  --skip-unknown  skip reply lines that are not a point, ERROR, UNKNOWN or SUGGEST\n"
     "                  (default: such a line loses the game as illegal)\n"
-    "Prints one line per game, then the longest turn of each engine and engine 1's score:\n"
+    "Prints one line per game, then the longest turn of each engine, engine 1's score with\n"
+    "each colour and its total score:\n"
     "  game <n> black=<1|2> result=<1-0|0-1|draw> end=<five|foul|timeout|illegal|crash|full> moves=<h8,...>\n"
     "  longest turn engine1 <ms> ms, engine2 <ms> ms\n"
+    "  engine1 as black <W>-<L>-<D>, as white <W>-<L>-<D>\n"
     "  score engine1 <W>-<L>-<D> elo <+d> +/- <95% margin>\n";
 
 int fail(const std::string& message) {
@@ -112,7 +114,9 @@ int run_match(Args args) {
   }
 
   install_interrupt_handlers();
+  protocol::ColourScores colours;
   MatchResult result = protocol::run_match(config, [&](const GamePlayed& g) {
+    protocol::add_game(colours, g.report);
     if (!g.detail.empty()) std::fprintf(stderr, "ishi match: game %d: %s\n", g.report.number, g.detail.c_str());
     std::printf("%s\n", game_line(g.report).c_str());
     std::fflush(stdout);
@@ -126,8 +130,8 @@ int run_match(Args args) {
     std::fprintf(stderr, "ishi match: interrupted; every brain was stopped\n");
     return 128 + interrupt_signal();
   }
-  std::printf("%s\n%s\n", longest_turn_line(result.longest_ms[0], result.longest_ms[1]).c_str(),
-              score_line(result.engine1).c_str());
+  std::printf("%s\n%s\n%s\n", longest_turn_line(result.longest_ms[0], result.longest_ms[1]).c_str(),
+              colour_line(colours).c_str(), score_line(result.engine1).c_str());
   return kExitOk;
 }
 

@@ -8,7 +8,7 @@ set(brain1 "'${ISHI}' gomocup --quiet --nodes 2000")
 set(brain2 "'${ISHI}' gomocup --quiet --nodes 500")
 set(game "game [12] black=[12] result=(1-0|0-1|draw) end=(five|foul|full) moves=[a-o][0-9]+(,[a-o][0-9]+)*\n")
 run_match("--rule;renju;--games;2;${brain1};${brain2}" 0)
-expect_match("${out}" "^${game}${game}longest turn engine1 [0-9]+ ms, engine2 [0-9]+ ms\nscore engine1 [0-2]-[0-2]-[0-2] elo [-+]([0-9]+|inf) \\+/- ([0-9]+|inf)\n$")
+expect_match("${out}" "^${game}${game}longest turn engine1 [0-9]+ ms, engine2 [0-9]+ ms\nengine1 as black [0-2]-[0-2]-[0-2], as white [0-2]-[0-2]-[0-2]\nscore engine1 [0-2]-[0-2]-[0-2] elo [-+]([0-9]+|inf) \\+/- ([0-9]+|inf)\n$")
 expect_match("${out}" "game 1 black=1 .*game 2 black=2 ")
 message(STATUS "ok: a two-game match\n${out}")
 

@@ -96,6 +96,16 @@ TEST_CASE("match report: the game line, the record line and engine 1's score") {
   CHECK(s.draws == 1);
   CHECK(score_line(s) == "score engine1 1-1-1 elo +0 +/- " + std::to_string(std::llround(elo_of(s).margin)));
   CHECK(longest_turn_line(12, 980) == "longest turn engine1 12 ms, engine2 980 ms");
+  // The same three games by colour: the win with White, the loss and the draw with Black.
+  ColourScores c;
+  g.black = 2;
+  g.outcome = Outcome::WhiteWins;
+  add_game(c, g);
+  g.black = 1;
+  add_game(c, g);
+  g.outcome = Outcome::Draw;
+  add_game(c, g);
+  CHECK(colour_line(c) == "engine1 as black 0-1-1, as white 1-0-0");
   g.moves.clear();
   CHECK(game_line(g) == "game 7 black=1 result=draw end=full moves=");
 }

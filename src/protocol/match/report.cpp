@@ -41,13 +41,26 @@ void add_game(Score& engine1, const GameReport& game) {
   ++(black_won == engine1_black ? engine1.wins : engine1.losses);
 }
 
+void add_game(ColourScores& engine1, const GameReport& game) {
+  add_game(game.black == 1 ? engine1.as_black : engine1.as_white, game);
+}
+
+namespace {
+std::string wld(const Score& s) {
+  return std::to_string(s.wins) + "-" + std::to_string(s.losses) + "-" + std::to_string(s.draws);
+}
+} // namespace
+
+std::string colour_line(const ColourScores& engine1) {
+  return "engine1 as black " + wld(engine1.as_black) + ", as white " + wld(engine1.as_white);
+}
+
 std::string longest_turn_line(int engine1_ms, int engine2_ms) {
   return "longest turn engine1 " + std::to_string(engine1_ms) + " ms, engine2 " + std::to_string(engine2_ms) + " ms";
 }
 
 std::string score_line(const Score& engine1) {
-  return "score engine1 " + std::to_string(engine1.wins) + "-" + std::to_string(engine1.losses) + "-" +
-         std::to_string(engine1.draws) + " " + format_elo(elo_of(engine1));
+  return "score engine1 " + wld(engine1) + " " + format_elo(elo_of(engine1));
 }
 
 } // namespace ishi::protocol

@@ -41,6 +41,14 @@ std::string record_line(const GameReport& game);
 // Engine 1's side of a game.
 void add_game(Score& engine1, const GameReport& game);
 
+// Engine 1's score with each colour: in Gomoku the colours are far from equal, so the
+// total can hide a side that loses almost every game.
+struct ColourScores {
+  Score as_black, as_white;
+};
+void add_game(ColourScores& engine1, const GameReport& game);
+std::string colour_line(const ColourScores& engine1); // "engine1 as black W-L-D, as white W-L-D"
+
 std::string longest_turn_line(int engine1_ms, int engine2_ms);
 std::string score_line(const Score& engine1);
 
