@@ -114,9 +114,7 @@ int run_match(Args args) {
   }
 
   install_interrupt_handlers();
-  protocol::ColourScores colours;
   MatchResult result = protocol::run_match(config, [&](const GamePlayed& g) {
-    protocol::add_game(colours, g.report);
     if (!g.detail.empty()) std::fprintf(stderr, "ishi match: game %d: %s\n", g.report.number, g.detail.c_str());
     std::printf("%s\n", game_line(g.report).c_str());
     std::fflush(stdout);
@@ -131,7 +129,7 @@ int run_match(Args args) {
     return 128 + interrupt_signal();
   }
   std::printf("%s\n%s\n%s\n", longest_turn_line(result.longest_ms[0], result.longest_ms[1]).c_str(),
-              colour_line(colours).c_str(), score_line(result.engine1).c_str());
+              colour_line(result.colours).c_str(), score_line(result.engine1).c_str());
   return kExitOk;
 }
 

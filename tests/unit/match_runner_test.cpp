@@ -167,6 +167,9 @@ TEST_CASE("match runner: the match goes on after crashes and counts engine 1's s
   });
   CHECK(numbers.size() == 3);
   CHECK(r.engine1.wins == 3);
+  // Engine 1 has Black in games 1 and 3, White in game 2.
+  CHECK(r.colours.as_black.wins == 2);
+  CHECK(r.colours.as_white.wins == 1);
   CHECK(!r.interrupted);
   CHECK(game_setup(config, 2).black == 2);
   config.openings = {{{7, 7}}, {{0, 0}}};

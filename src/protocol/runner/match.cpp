@@ -37,6 +37,7 @@ MatchResult run_match(const MatchConfig& config, const std::function<void(const 
         break;
       }
       add_game(result.engine1, game.report);
+      add_game(result.colours, game.report);
       for (int e = 0; e < 2; ++e) result.longest_ms[e] = std::max(result.longest_ms[e], game.longest_ms[e]);
       on_game(game);
     }

@@ -29,6 +29,7 @@ struct MatchConfig {
 
 struct MatchResult {
   Score engine1;
+  ColourScores colours;            // engine1's score with each colour
   std::array<int, 2> longest_ms{}; // over all games
   bool interrupted = false;        // stopped by a signal (children.hpp); unfinished games are left out
 };
