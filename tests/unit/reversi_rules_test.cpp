@@ -115,14 +115,23 @@ TEST_CASE("bitboards (SIMD and portable) agree with the direction walker over 10
         ++passes;
         continue;
       }
-      int sq = want[std::uniform_int_distribution<std::size_t>(0, want.size() - 1)(rng)];
-      std::vector<int> flipped;
-      reference_judge(ref, sq % 8, sq / 8, c, &flipped);
-      Bits want_flips = 0;
-      for (int f : flipped) want_flips |= bit(f);
-      if (flips(p.player, p.opponent, sq) != want_flips || flips_portable(p.player, p.opponent, sq) != want_flips) {
-        mismatch("flips of " + square_name(sq) + " in " + format_board(p));
+      // Both flip paths against the walker at square s (an illegal move flips nothing).
+      auto check_flips = [&](int s) {
+        std::vector<int> flipped;
+        reference_judge(ref, s % 8, s / 8, c, &flipped);
+        Bits want_flips = 0;
+        for (int f : flipped) want_flips |= bit(f);
+        if (flips(p.player, p.opponent, s) != want_flips || flips_portable(p.player, p.opponent, s) != want_flips) {
+          mismatch("flips of " + square_name(s) + " in " + format_board(p));
+        }
+      };
+      if (game < 2000) {
+        for (int e = 0; e < 64; ++e) {
+          if (!((p.player | p.opponent) & bit(e))) check_flips(e);
+        }
       }
+      int sq = want[std::uniform_int_distribution<std::size_t>(0, want.size() - 1)(rng)];
+      check_flips(sq);
       p = p.play(sq);
       ++moves_checked;
     }

@@ -2,48 +2,16 @@
 
 #include <array>
 
+#include "engine/reversi/bitboard_rays.hpp"
+
 #if defined(__AVX2__)
 #include <immintrin.h>
 #endif
 
 namespace ishi::reversi {
 
-namespace {
-
-// Shifting a bitboard one step in each of the 8 directions, dropping what falls off a side.
-// Order: E, W, S, N, SE, SW, NE, NW (S = towards row 8).
-constexpr Bits step(Bits b, int dir) {
-  switch (dir) {
-    case 0: return (b << 1) & kNotA;
-    case 1: return (b >> 1) & kNotH;
-    case 2: return b << 8;
-    case 3: return b >> 8;
-    case 4: return (b << 9) & kNotA;
-    case 5: return (b << 7) & kNotH;
-    case 6: return (b >> 7) & kNotA;
-    default: return (b >> 9) & kNotH;
-  }
-}
-
-// For each square and direction, the squares from it (exclusive) to the board's edge.
-struct Rays {
-  std::array<std::array<Bits, 8>, 64> ray{};
-  constexpr Rays() {
-    for (int sq = 0; sq < 64; ++sq) {
-      for (int d = 0; d < 8; ++d) {
-        Bits r = 0, b = step(bit(sq), d);
-        while (b) {
-          r |= b;
-          b = step(b, d);
-        }
-        ray[static_cast<std::size_t>(sq)][static_cast<std::size_t>(d)] = r;
-      }
-    }
-  }
-};
-constexpr Rays kRays;
-
-} // namespace
+using detail::kRays;
+using detail::step;
 
 #if defined(__AVX2__)
 
@@ -154,7 +122,7 @@ Bits flips(Bits player, Bits opponent, int square) {
 
 #endif
 
-#else
+#elif !defined(__wasm_simd128__)
 
 Bits legal_moves(Bits player, Bits opponent) { return legal_moves_portable(player, opponent); }
 

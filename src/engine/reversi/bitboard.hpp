@@ -22,14 +22,16 @@ constexpr int nth_square(Bits b, int n) {
 inline constexpr Bits kNotA = 0xfefefefefefefefeULL; // every square except column a
 inline constexpr Bits kNotH = 0x7f7f7f7f7f7f7f7fULL; // every square except column h
 
+#if !defined(__wasm_simd128__) // the wasm SIMD path is inline, at the end of this file
 // All squares where the player may move: empty squares that bracket at least one line of
 // opponent discs ending in a player disc.
 Bits legal_moves(Bits player, Bits opponent);
 
 // The opponent discs that a player disc on `square` flips (empty if the move is illegal).
 Bits flips(Bits player, Bits opponent, int square);
+#endif
 
-// The same two without SIMD: what the wasm build uses, and what tests compare against.
+// The same two without SIMD: what other machines use, and what tests compare against.
 Bits legal_moves_portable(Bits player, Bits opponent);
 Bits flips_portable(Bits player, Bits opponent, int square);
 
@@ -42,3 +44,7 @@ constexpr Bits neighbours(Bits b) {
 }
 
 } // namespace ishi::reversi
+
+#if defined(__wasm_simd128__)
+#include "engine/reversi/bitboard_wasm_simd.hpp"
+#endif

@@ -1,0 +1,44 @@
+#pragma once
+// Rays of the 8x8 board, shared by the bitboard paths (bitboard.cpp and the inline wasm
+// SIMD path): for each square and direction, the squares from it to the edge.
+
+#include <array>
+
+#include "engine/reversi/bitboard.hpp"
+
+namespace ishi::reversi::detail {
+
+// Shifting a bitboard one step in each of the 8 directions, dropping what falls off a side.
+// Order: E, W, S, N, SE, SW, NE, NW (S = towards row 8).
+constexpr Bits step(Bits b, int dir) {
+  switch (dir) {
+    case 0: return (b << 1) & kNotA;
+    case 1: return (b >> 1) & kNotH;
+    case 2: return b << 8;
+    case 3: return b >> 8;
+    case 4: return (b << 9) & kNotA;
+    case 5: return (b << 7) & kNotH;
+    case 6: return (b >> 7) & kNotA;
+    default: return (b >> 9) & kNotH;
+  }
+}
+
+// For each square and direction, the squares from it (exclusive) to the board's edge.
+struct Rays {
+  std::array<std::array<Bits, 8>, 64> ray{};
+  constexpr Rays() {
+    for (int sq = 0; sq < 64; ++sq) {
+      for (int d = 0; d < 8; ++d) {
+        Bits r = 0, b = step(bit(sq), d);
+        while (b) {
+          r |= b;
+          b = step(b, d);
+        }
+        ray[static_cast<std::size_t>(sq)][static_cast<std::size_t>(d)] = r;
+      }
+    }
+  }
+};
+inline constexpr Rays kRays;
+
+} // namespace ishi::reversi::detail
