@@ -80,8 +80,8 @@ inline v128_t flips_up(const Bits* pair, v128_t p, v128_t o) {
   v128_t r = wasm_v128_load(pair);
   v128_t stop = wasm_v128_andnot(r, o);
   v128_t first = wasm_v128_and(stop, wasm_i64x2_neg(stop));
-  v128_t hit = wasm_i64x2_ne(wasm_v128_and(first, p), wasm_i64x2_const(0, 0));
-  return wasm_v128_and(hit, wasm_v128_and(r, wasm_i64x2_sub(first, wasm_i64x2_const(1, 1))));
+  v128_t miss = wasm_i64x2_eq(wasm_v128_and(first, p), wasm_i64x2_const(0, 0));
+  return wasm_v128_andnot(wasm_v128_and(r, wasm_i64x2_sub(first, wasm_i64x2_const(1, 1))), miss);
 }
 
 } // namespace detail
