@@ -63,6 +63,22 @@
     fail("This browser does not support WebAssembly. Please use a current version of Firefox, Chrome, Edge or Safari.");
     return;
   }
+  // The engine is built with WebAssembly's 128-bit SIMD, which every current browser runs
+  // (WebKit on x86-64 only where the processor has AVX). A tiny module returning a v128
+  // constant tells whether this one does, so that the page says so instead of failing to
+  // compile app.wasm.
+  const simdProbe = new Uint8Array([
+    0x00, 0x61, 0x73, 0x6d, 1, 0, 0, 0,     // magic, version 1
+    1, 5, 1, 0x60, 0, 1, 0x7b,              // types: () -> v128
+    3, 2, 1, 0,                             // one function of that type
+    10, 22, 1, 20, 0, 0xfd, 0x0c,           // its code: no locals, v128.const
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x0b, // 16 zero bytes, end
+  ]);
+  if (!WebAssembly.validate(simdProbe)) {
+    fail("This browser does not run WebAssembly SIMD, which Ishi needs. Please use a current version of Firefox, " +
+         "Chrome, Edge or Safari.");
+    return;
+  }
   if (!hasWebGL2()) {
     fail("This browser cannot draw with WebGL2 (it may be switched off, or the graphics driver is blocked). " +
          "Please enable hardware acceleration or use a current browser.");

@@ -8,6 +8,9 @@
 #if defined(__BMI2__)
 #include <immintrin.h>
 #endif
+#if defined(__wasm_simd128__)
+#include <wasm_simd128.h>
+#endif
 
 // The weights file compiled in by CMake (cmake/EmbedFile.cmake).
 extern "C" const unsigned char ishi_reversi_weights[];
@@ -93,15 +96,51 @@ std::uint32_t gather_by_shifts(int pattern, Bits b) {
 std::uint32_t pattern_offset(int pattern) { return kOffsets[static_cast<std::size_t>(pattern)]; }
 const int kWeights = static_cast<int>(kConstantIndex) + 1;
 
-// Calls visit(index) for every feature of the position (the order of features()).
-template <class Visit>
-inline void for_each_feature(Bits player, Bits opponent, Visit&& visit) {
-  Bits p[8], o[8];
+// Both boards under the eight symmetries (p[s] = symmetry(player, s)).
+inline void symmetries(Bits player, Bits opponent, Bits p[8], Bits o[8]) {
+#if defined(__wasm_simd128__)
+  // Both boards at once, one per lane: the same steps as mirror_columns, mirror_rows and
+  // transpose (wasm has no byte swap for 64 bits; a swizzle reverses a lane's bytes).
+  auto swap_bits = [](v128_t b, std::uint32_t n, Bits mask) {
+    v128_t m = wasm_i64x2_splat(static_cast<long long>(mask));
+    return wasm_v128_or(wasm_v128_and(wasm_u64x2_shr(b, n), m), wasm_i64x2_shl(wasm_v128_and(b, m), n));
+  };
+  auto mirror_rows2 = [](v128_t b) {
+    return wasm_i8x16_swizzle(b, wasm_i8x16_const(7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8));
+  };
+  auto transpose_step = [](v128_t b, std::uint32_t n, Bits mask) {
+    v128_t t = wasm_v128_and(wasm_i64x2_splat(static_cast<long long>(mask)), wasm_v128_xor(b, wasm_i64x2_shl(b, n)));
+    return wasm_v128_xor(b, wasm_v128_xor(t, wasm_u64x2_shr(t, n)));
+  };
+  v128_t v[8];
+  v[0] = wasm_i64x2_make(static_cast<long long>(player), static_cast<long long>(opponent));
+  v[1] = swap_bits(swap_bits(swap_bits(v[0], 1, 0x5555555555555555ULL), 2, 0x3333333333333333ULL), 4,
+                   0x0f0f0f0f0f0f0f0fULL);
+  v[2] = mirror_rows2(v[0]);
+  v[3] = mirror_rows2(v[1]);
+  for (int s = 0; s < 4; ++s) {
+    v128_t b = transpose_step(v[s], 28, 0x0f0f0f0f00000000ULL);
+    b = transpose_step(b, 14, 0x3333000033330000ULL);
+    v[s + 4] = transpose_step(b, 7, 0x5500550055005500ULL);
+  }
+  for (int s = 0; s < 8; ++s) {
+    p[s] = static_cast<Bits>(wasm_i64x2_extract_lane(v[s], 0));
+    o[s] = static_cast<Bits>(wasm_i64x2_extract_lane(v[s], 1));
+  }
+#else
   p[0] = player, o[0] = opponent;
   p[1] = mirror_columns(player), o[1] = mirror_columns(opponent);
   p[2] = mirror_rows(p[0]), o[2] = mirror_rows(o[0]);
   p[3] = mirror_rows(p[1]), o[3] = mirror_rows(o[1]);
   for (int s = 0; s < 4; ++s) p[s + 4] = transpose(p[s]), o[s + 4] = transpose(o[s]);
+#endif
+}
+
+// Calls visit(index) for every feature of the position (the order of features()).
+template <class Visit>
+inline void for_each_feature(Bits player, Bits opponent, Visit&& visit) {
+  Bits p[8], o[8];
+  symmetries(player, opponent, p, o);
   for (int k = 0; k < kInstances; ++k) {
     const Instance& in = kInstanceList.first[static_cast<std::size_t>(k)];
     auto i = static_cast<std::size_t>(in.pattern);
