@@ -64,9 +64,9 @@
     return;
   }
   // The engine is built with WebAssembly's 128-bit SIMD, which every current browser runs
-  // (WebKit on x86-64 only where the processor has AVX). A tiny module returning a v128
-  // constant tells whether this one does, so that the page says so instead of failing to
-  // compile app.wasm.
+  // (WebKit, for one, leaves it off on x86-64 processors without AVX). A tiny module
+  // returning a v128 constant tells whether this one does, so that the page says so instead
+  // of failing to compile app.wasm.
   const simdProbe = new Uint8Array([
     0x00, 0x61, 0x73, 0x6d, 1, 0, 0, 0,     // magic, version 1
     1, 5, 1, 0x60, 0, 1, 0x7b,              // types: () -> v128

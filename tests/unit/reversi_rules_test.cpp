@@ -81,7 +81,7 @@ TEST_CASE("perft agrees with the shared table (../shared/testdata/reversi-perft.
 
 TEST_CASE("bitboards (SIMD and portable) agree with the direction walker over 100,000 random games") {
   std::mt19937 rng(7);
-  long moves_checked = 0, passes = 0, mismatches = 0;
+  long moves_checked = 0, passes = 0, mismatches = 0, any_square_checks = 0;
   std::string first_mismatch;
   auto mismatch = [&](const std::string& what) {
     if (mismatches++ == 0) first_mismatch = what;
@@ -125,20 +125,26 @@ TEST_CASE("bitboards (SIMD and portable) agree with the direction walker over 10
           mismatch("flips of " + square_name(s) + " in " + format_board(p));
         }
       };
-      if (game < 2000) {
-        for (int e = 0; e < 64; ++e) {
-          if (!((p.player | p.opponent) & bit(e))) check_flips(e);
-        }
-      }
       int sq = want[std::uniform_int_distribution<std::size_t>(0, want.size() - 1)(rng)];
-      check_flips(sq);
+      if (game < 2000) {
+        // Every empty square, the move to be played among them.
+        for (int e = 0; e < 64; ++e) {
+          if ((p.player | p.opponent) & bit(e)) continue;
+          check_flips(e);
+          ++any_square_checks;
+        }
+      } else {
+        check_flips(sq);
+      }
       p = p.play(sq);
       ++moves_checked;
     }
   }
-  MESSAGE(moves_checked << " moves and " << passes << " passes checked");
+  MESSAGE(moves_checked << " moves and " << passes << " passes checked, flips at " << any_square_checks
+                        << " empty squares");
   CHECK(first_mismatch == "");
   CHECK(passes > 1000);
+  CHECK(any_square_checks > 100000);
 }
 
 TEST_CASE("a forced pass is recorded, may be written, and undo takes it back with its move") {

@@ -4,7 +4,7 @@
 
 #include <array>
 
-#include "engine/reversi/bitboard.hpp"
+#include "engine/reversi/bitboard_basics.hpp"
 
 namespace ishi::reversi::detail {
 

@@ -6,6 +6,7 @@
 #include <wasm_simd128.h>
 
 #include <bit>
+#include <cstdint>
 
 #include "engine/reversi/bitboard_rays.hpp"
 
@@ -33,12 +34,12 @@ inline constexpr Bits kInner = 0x7e7e7e7e7e7e7e7eULL; // columns b-g
 // The squares beyond runs of `opp` that start next to a disc of `from`, along a shift of s
 // towards higher bits; runs are found in doubling steps (up to six discs).
 inline v128_t beyond_runs(v128_t from, v128_t opp, int s) {
-  v128_t t = wasm_v128_and(opp, wasm_i64x2_shl(from, static_cast<uint32_t>(s)));
-  t = wasm_v128_or(t, wasm_v128_and(opp, wasm_i64x2_shl(t, static_cast<uint32_t>(s))));
-  v128_t pre = wasm_v128_and(opp, wasm_i64x2_shl(opp, static_cast<uint32_t>(s)));
-  t = wasm_v128_or(t, wasm_v128_and(pre, wasm_i64x2_shl(t, static_cast<uint32_t>(2 * s))));
-  t = wasm_v128_or(t, wasm_v128_and(pre, wasm_i64x2_shl(t, static_cast<uint32_t>(2 * s))));
-  return wasm_i64x2_shl(t, static_cast<uint32_t>(s));
+  v128_t t = wasm_v128_and(opp, wasm_i64x2_shl(from, static_cast<std::uint32_t>(s)));
+  t = wasm_v128_or(t, wasm_v128_and(opp, wasm_i64x2_shl(t, static_cast<std::uint32_t>(s))));
+  v128_t pre = wasm_v128_and(opp, wasm_i64x2_shl(opp, static_cast<std::uint32_t>(s)));
+  t = wasm_v128_or(t, wasm_v128_and(pre, wasm_i64x2_shl(t, static_cast<std::uint32_t>(2 * s))));
+  t = wasm_v128_or(t, wasm_v128_and(pre, wasm_i64x2_shl(t, static_cast<std::uint32_t>(2 * s))));
+  return wasm_i64x2_shl(t, static_cast<std::uint32_t>(s));
 }
 
 // The same along the row, scalar. East (towards higher bits) by a carry: adding a run's
@@ -102,8 +103,8 @@ inline Bits flips(Bits player, Bits opponent, int square) {
   const auto sq = static_cast<std::size_t>(square);
   v128_t f = wasm_v128_or(flips_up(kMirrored.s[sq], p, o),
                           wasm_v128_or(flips_up(kMirrored.se[sq], p, o), flips_up(kMirrored.sw[sq], p, o)));
-  // East and west without branches: which one flips is unpredictable, and a mispredicted
-  // branch here cost more than the three vector directions together.
+  // East and west written for selects, not branches: which one flips is unpredictable, and
+  // a mispredicted branch here cost more than the three vector directions together.
   const auto& rays = kRays.ray[sq];
   // East, towards higher bits: the lowest square of the ray that is not an opponent disc.
   Bits stop = ~opponent & rays[0];

@@ -96,8 +96,10 @@ std::uint32_t gather_by_shifts(int pattern, Bits b) {
 std::uint32_t pattern_offset(int pattern) { return kOffsets[static_cast<std::size_t>(pattern)]; }
 const int kWeights = static_cast<int>(kConstantIndex) + 1;
 
+namespace {
+
 // Both boards under the eight symmetries (p[s] = symmetry(player, s)).
-inline void symmetries(Bits player, Bits opponent, Bits p[8], Bits o[8]) {
+void symmetries(Bits player, Bits opponent, Bits p[8], Bits o[8]) {
 #if defined(__wasm_simd128__)
   // Both boards at once, one per lane: the same steps as mirror_columns, mirror_rows and
   // transpose (wasm has no byte swap for 64 bits; a swizzle reverses a lane's bytes).
@@ -135,6 +137,8 @@ inline void symmetries(Bits player, Bits opponent, Bits p[8], Bits o[8]) {
   for (int s = 0; s < 4; ++s) p[s + 4] = transpose(p[s]), o[s + 4] = transpose(o[s]);
 #endif
 }
+
+} // namespace
 
 // Calls visit(index) for every feature of the position (the order of features()).
 template <class Visit>
