@@ -147,24 +147,12 @@ Bits legal_moves_portable(Bits player, Bits opponent) {
 }
 
 Bits flips_portable(Bits player, Bits opponent, int square) {
-  Bits flipped = 0;
   const auto& rays = kRays.ray[static_cast<std::size_t>(square)];
-  // Directions towards higher bits (E, S, SE, SW): the first square that is not an
-  // opponent disc is the lowest set bit of ~opponent on the ray.
-  for (int d : {0, 2, 4, 5}) {
-    Bits r = rays[static_cast<std::size_t>(d)];
-    Bits stop = ~opponent & r;
-    Bits first = stop & (0 - stop);
-    if (first & player) flipped |= r & (first - 1);
-  }
-  // Directions towards lower bits (W, N, NE, NW): the highest set bit instead.
-  for (int d : {1, 3, 6, 7}) {
-    Bits r = rays[static_cast<std::size_t>(d)];
-    Bits stop = ~opponent & r;
-    if (!stop) continue;
-    Bits first = Bits{1} << (63 - std::countl_zero(stop));
-    if (first & player) flipped |= r & ((0 - first) << 1);
-  }
+  Bits flipped = 0;
+  for (int d : {0, 2, 4, 5})
+    flipped |= detail::flips_towards_higher(player, opponent, rays[static_cast<std::size_t>(d)]);
+  for (int d : {1, 3, 6, 7})
+    flipped |= detail::flips_towards_lower(player, opponent, rays[static_cast<std::size_t>(d)]);
   return flipped;
 }
 

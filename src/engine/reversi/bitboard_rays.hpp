@@ -3,6 +3,7 @@
 // SIMD path): for each square and direction, the squares from it to the edge.
 
 #include <array>
+#include <bit>
 
 #include "engine/reversi/bitboard_basics.hpp"
 
@@ -40,5 +41,21 @@ struct Rays {
   }
 };
 inline constexpr Rays kRays;
+
+// The discs a move flips along one ray: the run of opponent discs from the move flips when
+// the first square on the ray that is not an opponent disc holds a player disc. Written for
+// selects, not branches (which rays flip is unpredictable).
+// Towards higher bits (E, S, SE, SW): that square is the lowest set bit of ~opponent.
+inline Bits flips_towards_higher(Bits player, Bits opponent, Bits ray) {
+  Bits stop = ~opponent & ray;
+  Bits first = stop & (0 - stop);
+  return (first & player) ? ray & (first - 1) : 0;
+}
+// Towards lower bits (W, N, NE, NW): the highest set bit. Bit 0 (a1) stands in when there is
+// none; it then flips nothing, being off the ray or an opponent disc.
+inline Bits flips_towards_lower(Bits player, Bits opponent, Bits ray) {
+  Bits first = Bits{1} << (63 - std::countl_zero((~opponent & ray) | 1));
+  return (first & player & ray) ? ray & ((0 - first) << 1) : 0;
+}
 
 } // namespace ishi::reversi::detail

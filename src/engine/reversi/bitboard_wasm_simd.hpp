@@ -103,18 +103,10 @@ inline Bits flips(Bits player, Bits opponent, int square) {
   const auto sq = static_cast<std::size_t>(square);
   v128_t f = wasm_v128_or(flips_up(kMirrored.s[sq], p, o),
                           wasm_v128_or(flips_up(kMirrored.se[sq], p, o), flips_up(kMirrored.sw[sq], p, o)));
-  // East and west written for selects, not branches: which one flips is unpredictable, and
-  // a mispredicted branch here cost more than the three vector directions together.
+  // East and west, scalar (bitboard_rays.hpp).
   const auto& rays = kRays.ray[sq];
-  // East, towards higher bits: the lowest square of the ray that is not an opponent disc.
-  Bits stop = ~opponent & rays[0];
-  Bits first = stop & (0 - stop);
-  Bits east = (first & player) ? rays[0] & (first - 1) : 0;
-  // West, towards lower bits: the highest such square. Bit 0 (a1) stands in when there is
-  // none; it then flips nothing, being off the ray or an opponent disc.
-  first = Bits{1} << (63 - std::countl_zero((~opponent & rays[1]) | 1));
-  Bits west = (first & player & rays[1]) ? rays[1] & ((0 - first) << 1) : 0;
-  return unmirror_or(f) | east | west;
+  return unmirror_or(f) | flips_towards_higher(player, opponent, rays[0]) |
+         flips_towards_lower(player, opponent, rays[1]);
 }
 
 } // namespace ishi::reversi
