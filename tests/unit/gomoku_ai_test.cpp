@@ -745,6 +745,22 @@ TEST_CASE("Black is never shown a forbidden point by the strong level, and White
   CHECK(name(renju, choose_move(renju, o).move) == "l4");
 }
 
+TEST_CASE("a depth cut short after proving its first move lost does not play that move") {
+  // Renju, Black to move. With this budget the search's last depth proves i9 (its best move
+  // so far) lost, to a win for White in 21 plies (a deeper search of ours and another engine
+  // agree), and the budget runs out before the other moves are searched at that depth. The
+  // search must not play i9 then, but the best of the others. A search with a node budget
+  // repeats exactly, so this position meets that case every time.
+  Position p(15, Rule::Renju);
+  for (const char* m : {"h8", "h7", "i7", "i8", "h10", "g9", "j9", "f9"}) p.play(at(p, m));
+  Options o;
+  o.level = Level::Strong;
+  o.max_nodes = 2000000;
+  Choice c = choose_move(p, o);
+  CHECK(name(p, c.move) != "i9");
+  CHECK(c.info.stage == "rescue");
+}
+
 namespace {
 
 // Is a on one of the four lines through c, at most four points away?

@@ -54,7 +54,10 @@ constexpr int kWinScore = 30000;
 constexpr bool is_win_score(int s) { return s > kWinScore - 1000 || s < -(kWinScore - 1000); }
 
 struct Progress {
-  std::string_view stage;   // "opening", "five", "block", "vcf", "vct", "search", "rule"
+  // "opening", "five", "block", "vcf", "vct", "search", "forced" (one root candidate),
+  // "safety" (a later root move, the search's choice losing to a threat win), "rescue" (the
+  // last depth, cut short, proved the search's choice lost: the best of the others), "rule"
+  std::string_view stage;
   int depth = 0;            // plies completed by the search (threat wins: the line's length)
   int score = 0;            // for the side to move
   std::vector<Square> line; // the best line found, its first move first
