@@ -615,6 +615,12 @@ class Searcher {
   // The root moves but the first, searched again from depth 1 (the table makes the first
   // depths cheap) with a little more time: until 95% of a timed turn, or an eighth more
   // nodes. The best move of the deepest depth reached, with its score.
+  // Puts move m first, the others keeping their order (the next depth searches it first).
+  static void to_front(std::vector<int>& moves, int m) {
+    auto it = std::find(moves.begin(), moves.end(), m);
+    std::rotate(moves.begin(), it, it + 1);
+  }
+
   RootResult rescue(const std::vector<int>& root) {
     std::vector<int> rest(root.begin() + 1, root.end());
     aborted_ = false;
@@ -629,9 +635,8 @@ class Searcher {
       RootResult r = iterate(rest, depth);
       if (aborted_ && (!r.first_done || r.move < 0)) break;
       best = r;
-      auto it = std::find(rest.begin(), rest.end(), r.move);
-      std::rotate(rest.begin(), it, it + 1);
-      if (aborted_ || std::abs(r.score) > kWinScore - 1000) break;
+      to_front(rest, r.move);
+      if (aborted_ || is_win_score(r.score)) break;
     }
     return best;
   }
@@ -664,6 +669,7 @@ class Searcher {
     if (o_.max_millis > 0 && strong_) {
       deadline_ = Deadline::after_millis(std::max(1, static_cast<int>(limit * 92 / 100) - millis_since(start_)));
     }
+    bool rescued = false;
     for (int depth = 1; depth <= max_depth_; ++depth) {
       RootResult r = iterate(root, depth);
       if (aborted_ && (!r.first_done || r.move < 0)) break;
@@ -677,14 +683,13 @@ class Searcher {
           ch.info.stage = "rescue";
           ch.info.score = other.score;
           ch.info.line = principal_line(other.move, 1);
-          auto it = std::find(root.begin(), root.end(), other.move);
-          std::rotate(root.begin(), it, it + 1);
+          to_front(root, other.move);
+          rescued = true;
           if (progress_) progress_(ch.info);
           break;
         }
       }
-      auto it = std::find(root.begin(), root.end(), r.move);
-      std::rotate(root.begin(), it, it + 1);
+      to_front(root, r.move);
       ch.move = p_.square(r.move);
       ch.info.depth = depth;
       ch.info.score = r.score;
@@ -696,8 +701,7 @@ class Searcher {
       if (r.score < -(kWinScore - 1000) && depth >= 4) break;
       if (o_.max_millis > 0 && ch.info.millis >= soft_millis) break;
     }
-    if (strong_ && ch.info.depth > 0 && ch.info.score < kWinScore - 1000 && ch.info.stage != "rescue" &&
-        !stop_requested()) {
+    if (strong_ && ch.info.depth > 0 && ch.info.score < kWinScore - 1000 && !rescued && !stop_requested()) {
       int safe = safe_move(root);
       if (safe >= 0 && p_.square(safe) != *ch.move) {
         ch.move = p_.square(safe);
