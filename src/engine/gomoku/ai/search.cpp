@@ -365,13 +365,19 @@ class Searcher {
   // keeps quiet defences in reach. Against PentaZen at 300 ms a move (Freestyle, the 64 bench
   // games): 16/22/32 scored 41% (51-72-5 in two runs), 10/14/20 scored 22% (13-49-2) the same
   // day and 27% over five earlier runs, 22/30/44 scored 35% (21-40-3). At 1 s 16/22/32
-  // scored 16-45-3, as 10/14/20 did before: the gain is not shown there.
+  // scored 16-45-3, as 10/14/20 did before: the gain is not shown there. Against PentaZen
+  // at 1 s in Renju (main 18-46-0 and 16-47-1 in two runs the same morning), each stopped
+  // when clearly behind: x1.25 scored 9-46-0, x0.8 12-45-1, no quiet-move limit 13-46-1,
+  // PentaZen's own counts (3, 9, 14, ... 32 by depth) 7-32-0, and its cap of 3/5/7/8 moves
+  // at the answers to an open three 4-25-0.
   static int width(int depth) { return depth >= 6 ? 32 : depth >= 3 ? 22 : 16; }
 
   // Late-move reductions: more for later moves at greater depths (log x log, as is usual
   // in alpha-beta engines); none for the first moves. The full log x log (it was divided by
   // 1.7) scored 138-114-4 in self-play at equal nodes (100k per move, 64 openings x 2, in
-  // Freestyle and in Renju); reducing harder still (/0.7) scored 54-71-3.
+  // Freestyle and in Renju); reducing harder still (/0.7) scored 54-71-3. Against PentaZen
+  // at 1 s in Renju (main as above): /1.5 scored 8-36-0 (stopped), x1.33 13-50-1, and
+  // reducing tactical moves too 16-48-0.
   static int reduction(int depth, int searched, bool pv) {
     static const std::array<std::array<std::int8_t, 64>, 64> table = [] {
       std::array<std::array<std::int8_t, 64>, 64> t{};
