@@ -618,15 +618,15 @@ class Searcher {
     return r;
   }
 
-  // The root moves but the first, searched again from depth 1 (the table makes the first
-  // depths cheap) with a little more time: until 95% of a timed turn, or an eighth more
-  // nodes. The best move of the deepest depth reached, with its score.
   // Puts move m first, the others keeping their order (the next depth searches it first).
   static void to_front(std::vector<int>& moves, int m) {
     auto it = std::find(moves.begin(), moves.end(), m);
     std::rotate(moves.begin(), it, it + 1);
   }
 
+  // The root moves but the first, searched again from depth 1 (the table makes the first
+  // depths cheap) with a little more time: until 95% of a timed turn, or an eighth more
+  // nodes. The best move of the deepest depth reached, with its score.
   RootResult rescue(const std::vector<int>& root) {
     std::vector<int> rest(root.begin() + 1, root.end());
     aborted_ = false;
