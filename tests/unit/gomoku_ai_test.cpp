@@ -863,6 +863,29 @@ TEST_CASE("VCF: every win found is a real one, and no short win is missed") {
   CHECK(unsolved >= 3);
 }
 
+TEST_CASE("VCT: a win by three threats is found within a small budget, short wins first") {
+  // Renju, White to move, from a match game (our e6 as Black lost to it). White wins by
+  // threes and fours, three threats deep. Searched straight to 8 threats, this took 290,000
+  // nodes; deepened a threat at a time, a few thousand.
+  Position p(15, Rule::Renju);
+  for (const char* m : {"h8", "i10", "k9", "f8", "g11", "h9", "j11", "f11", "i8", "g8", "f10", "e9", "g9", "i7", "d10",
+                        "e10", "e11", "d12", "e6"})
+    p.play(at(p, m));
+  ThreatResult r = find_vct(p, 8, 20000);
+  REQUIRE(r.win);
+  CHECK(r.nodes < 20000);
+  // The first move is a threat: a three or a four for White.
+  PointInfo first = p.info(1, r.line[0]);
+  CHECK((first.threes > 0 || first.fours > 0));
+  // A search limited to three threats finds it too, and one to two threats does not.
+  CHECK(find_vct(p, 3, 200000).win);
+  ThreatResult two = find_vct(p, 2, 200000);
+  CHECK(!two.win);
+  CHECK(!two.aborted);
+  // Nothing was left played.
+  CHECK(p.stone_count() == 19);
+}
+
 TEST_CASE("the search's horizon VCF: every win it finds is a real one, and it finds the wins its shortcut keeps") {
   std::mt19937_64 rng(11);
   int wins = 0, none = 0, long_wins = 0;

@@ -184,8 +184,11 @@ class Searcher {
   bool try_three(int m, int a, int d, int depth, std::vector<int>& line) {
     p_.play(m);
     std::vector<int> replies;
+    // The defences: a four of the defender's, or a point on a line where the three threatens
+    // a straight four (a stone anywhere else lets the straight four be made). A three with
+    // no legal straight four behind it (Renju) threatens nothing and gets no replies.
     p_.for_each_near([&](int i) {
-      if ((p_.makes_four(a, i) || p_.makes_four(d, i)) && p_.legal(d, i)) replies.push_back(i);
+      if ((p_.makes_four(d, i) || may_stop_straight_four(p_, a, i)) && p_.legal(d, i)) replies.push_back(i);
     });
     bool win = !replies.empty();
     std::vector<int> main_line;
@@ -231,7 +234,12 @@ ThreatResult find_vcf(Position& p, int max_fours, std::uint64_t max_nodes, const
 ThreatResult find_vct(Position& p, int max_threats, std::uint64_t max_nodes, const Deadline& deadline) {
   Searcher s(p, max_nodes, deadline);
   ThreatResult r;
-  r.win = s.vct(max_threats, r.line);
+  // Deepened one threat at a time: a search straight to max_threats goes down the long lines
+  // first and can spend its whole budget before it looks at a win by three threats (a Renju
+  // position took 290,000 nodes at 8 threats, 2,400 at 4). What a shallower pass proved
+  // failed stays in the table, so the repeated part costs little.
+  for (int depth = std::min(1, max_threats); depth <= max_threats && !r.win && !s.aborted(); ++depth)
+    r.win = s.vct(depth, r.line);
   if (!r.win) r.line.clear();
   r.aborted = s.aborted();
   r.nodes = s.nodes();

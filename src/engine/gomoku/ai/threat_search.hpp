@@ -7,11 +7,12 @@
 // (Renju: White drives Black onto a forbidden point). If the defender's forced reply makes
 // a four of its own, the attacker must stop it with a move that is itself a four.
 //
-// VCT: the attacker also plays threes; after a three the defender may take any point where
-// the attacker could make a four (which covers every way to stop the three) or answer with
-// a four of its own, and the attacker must win against every such reply. This is the usual
-// threat-space model: a "win" it finds assumes the defender has no better counter-attack
-// than fours; a budget bounds the work.
+// VCT: the attacker also plays threes; after a three the defender may take any point on a
+// line where the attacker now threatens a straight four and would make a four there (which
+// covers every way to stop it, may_stop_straight_four) or answer with a four of its own, and
+// the attacker must win against every such reply. A three with no legal straight four
+// behind it threatens nothing. This is the usual threat-space model: a "win" it finds
+// assumes the defender has no better counter-attack than fours; a budget bounds the work.
 //
 // Both work on the AI's Position (play/undo; the position is left as it was).
 
@@ -33,7 +34,8 @@ struct ThreatResult {
 // A win by continuous fours for the side to move, with at most `max_fours` attacking moves.
 ThreatResult find_vcf(Position& p, int max_fours, std::uint64_t max_nodes, const Deadline& deadline = {});
 
-// A win by threes and fours for the side to move, at most `max_threats` attacking moves.
+// A win by threes and fours for the side to move, at most `max_threats` attacking moves
+// (wins by fewer threats are looked for first).
 ThreatResult find_vct(Position& p, int max_threats, std::uint64_t max_nodes, const Deadline& deadline = {});
 
 // Colour c threatens a straight four (or a double four) at its points with open_fours > 0
