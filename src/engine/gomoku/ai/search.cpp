@@ -213,7 +213,8 @@ class Searcher {
     if (history_.size() == static_cast<std::size_t>(p_.cells())) {
       for (int k = 0; k < n; ++k) out[k].score += history_[static_cast<std::size_t>(out[k].square)];
     }
-    // The fight is where the last two stones went: points far from both come later.
+    // The fight is where the last two stones went: points far from both come later. (Taking
+    // each point's square from the scan instead of dividing its index here measured 2% slower.)
     const auto& h = p_.history();
     if (h.size() >= 2) {
       Square last = p_.square(h[h.size() - 1]), before = p_.square(h[h.size() - 2]);
@@ -509,6 +510,9 @@ class Searcher {
           }
           n = kept;
           if (n == 0) return -win_in(ply + 4);
+          // Searching these as deep as the node (as the block of a four) when they are two or
+          // fewer was even against PentaZen at 1 s: 23-90-6 in Renju, 31-79-3 in Freestyle
+          // (two runs each), where this scored 25-103-0 and 17-44-3 the same day.
         }
         // The opponent wins by a four-three unless we stop it (under Renju and Classic it may
         // not win for Black, but it is still the threat to answer): only the moves that may
