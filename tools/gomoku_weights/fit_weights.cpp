@@ -16,14 +16,13 @@
 #include <array>
 #include <cmath>
 #include <cstdio>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "engine/gomoku/ai/ai.hpp"
 #include "engine/gomoku/ai/evaluation.hpp"
 #include "engine/gomoku/board.hpp"
+#include "games_file.hpp"
 
 using namespace ishi::gomoku;
 using namespace ishi::gomoku::ai;
@@ -43,51 +42,22 @@ struct Sample {
 bool fitted(int t) { return t >= kL1 && t != kFive; }
 
 bool read_games(const char* path, int& game_number, std::vector<Sample>& out) {
-  std::ifstream in(path);
-  if (!in) return false;
-  std::string line;
-  while (std::getline(in, line)) {
-    ++game_number;
-    std::istringstream words(line);
-    std::string rule_name, w;
-    words >> rule_name;
-    const Rule rule = rule_name == "renju" ? Rule::Renju : Rule::Freestyle;
-    std::vector<std::string> moves;
-    while (words >> w && w != "|") moves.push_back(w);
-    std::vector<int> scores;
-    while (words >> w) scores.push_back(std::stoi(w));
-    const int opening = static_cast<int>(moves.size()) - static_cast<int>(scores.size());
-    Position p(kDefaultSize, rule);
-    const Board board(kDefaultSize);
-    for (int m = 0; m < static_cast<int>(moves.size()); ++m) {
-      if (m >= opening && m >= 6) {
-        const int score = scores[static_cast<std::size_t>(m - opening)];
-        if (!is_win_score(score) && p.five_count(0) == 0 && p.five_count(1) == 0) {
-          Sample s;
-          const int me = colour_index(p.side_to_move());
-          const TermCounts &own = p.term_counts(me), &other = p.term_counts(1 - me);
-          for (std::size_t t = 0; t < kTerms; ++t) {
-            s.own[t] = static_cast<float>(own[t]);
-            s.other[t] = static_cast<float>(other[t]);
-          }
-          s.table = threat_table(rule, me);
-          s.mask = threat_mask(own, other);
-          s.colour = me == 0 ? 1.0f : -1.0f;
-          s.score = static_cast<float>(score);
-          s.held_out = game_number % 5 == 0;
-          out.push_back(s);
-        }
-      }
-      auto square = board.parse(moves[static_cast<std::size_t>(m)]);
-      if (!square || !p.empty(p.index(*square))) {
-        std::fprintf(stderr, "%s: game %d: bad move %s\n", path, game_number,
-                     moves[static_cast<std::size_t>(m)].c_str());
-        return false;
-      }
-      p.play(p.index(*square));
+  return replay_games(path, game_number, [&](const Position& p, int game, int ply, int score, int) {
+    if (ply < 6 || is_win_score(score) || p.five_count(0) != 0 || p.five_count(1) != 0) return;
+    Sample s;
+    const int me = colour_index(p.side_to_move());
+    const TermCounts &own = p.term_counts(me), &other = p.term_counts(1 - me);
+    for (std::size_t t = 0; t < kTerms; ++t) {
+      s.own[t] = static_cast<float>(own[t]);
+      s.other[t] = static_cast<float>(other[t]);
     }
-  }
-  return true;
+    s.table = threat_table(p.rule(), me);
+    s.mask = threat_mask(own, other);
+    s.colour = me == 0 ? 1.0f : -1.0f;
+    s.score = static_cast<float>(score);
+    s.held_out = game % 5 == 0;
+    out.push_back(s);
+  });
 }
 
 double sigmoid(double x) { return 1 / (1 + std::exp(-x)); }

@@ -20,6 +20,8 @@
 // only look for a VCF (razoring), and quiet moves (no four, no three made or stopped)
 // beyond a few are skipped; later moves are searched with log(depth) x log(count)
 // reductions and searched again at full depth when they turn out better than expected.
+// Moves are tried in order: the table's move, then own fours, then by the learned policy
+// (move_policy.hpp) plus a history of the quiet moves that cut off.
 //
 // Time: with a time limit, a new iteration starts only while less than 65% of it is used,
 // the search stops at 92% of it (checked every 512 nodes), and the rest checks the chosen
