@@ -1,4 +1,4 @@
-// Fits the Strong search's move order (move_policy.hpp) to the moves our own searches chose.
+// Fits the search's move order (move_policy.hpp) to the moves our own searches chose.
 //   ishi_gomoku_policy <games.txt>... > src/engine/gomoku/ai/move_policy_weights.cpp
 // Reads games made by ishi_gomoku_games, replays them and keeps every searched position
 // from the fifth move on where nobody has a four and the score is not a forced win or loss.

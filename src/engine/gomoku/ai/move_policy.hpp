@@ -1,5 +1,5 @@
 #pragma once
-// The Strong search's move order: a learned score for a stone at an empty point.
+// The searches' move order (Medium and Strong): a learned score for a stone at an empty point.
 //
 // A point's shape, for one colour, is what a stone of that colour there would make on its
 // four lines (patterns.hpp), each pattern in one of eight levels (kShapeLevel), taken as a
