@@ -1,4 +1,4 @@
-// The Strong search's learned move order (move_policy.hpp): the shapes it is indexed by, and
+// The searches' learned move order (move_policy.hpp): the shapes it is indexed by, and
 // what the fitted weights must know.
 #include <doctest.h>
 

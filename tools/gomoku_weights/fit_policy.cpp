@@ -37,18 +37,17 @@ struct Candidate {
 };
 struct Sample {
   std::vector<Candidate> candidates;
-  int chosen = 0; // index in candidates
+  int chosen = -1; // index in candidates
   bool held_out = false;
 };
 
-void read(const char* path, int& game_number, std::vector<Sample>& out, bool& ok) {
-  ok = replay_games(path, game_number, [&](const Position& p, int game, int ply, int score, int move) {
+bool read(const char* path, int& game_number, std::vector<Sample>& out) {
+  return replay_games(path, game_number, [&](const Position& p, int game, int ply, int score, int move) {
     if (ply < 4 || is_win_score(score) || p.five_count(0) != 0 || p.five_count(1) != 0) return;
     const int a = colour_index(p.side_to_move()), d = 1 - a;
     const auto& h = p.history();
     const Square last = p.square(h[h.size() - 1]), before = p.square(h[h.size() - 2]);
     Sample s;
-    s.chosen = -1;
     s.held_out = game % 5 == 0;
     p.for_each_near([&](int i) {
       if (!p.legal(a, i)) return;
@@ -176,9 +175,7 @@ int main(int argc, char** argv) {
   std::vector<Sample> data;
   int game_number = 0;
   for (int a = 1; a < argc; ++a) {
-    bool ok = false;
-    read(argv[a], game_number, data, ok);
-    if (!ok) return 1;
+    if (!read(argv[a], game_number, data)) return 1;
   }
   std::fprintf(stderr, "%d games, %zu positions\n", game_number, data.size());
   if (data.size() < 1000) {

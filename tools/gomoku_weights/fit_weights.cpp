@@ -21,7 +21,6 @@
 
 #include "engine/gomoku/ai/ai.hpp"
 #include "engine/gomoku/ai/evaluation.hpp"
-#include "engine/gomoku/board.hpp"
 #include "games_file.hpp"
 
 using namespace ishi::gomoku;
