@@ -3,10 +3,11 @@
 // WebKitGTK through selenium-webdriver and WebKitWebDriver (classic WebDriver). Firefox and
 // WebKit draw with WebGL only on an X display: their tests run under xvfb-run.
 //
-// launch(engine) -> {newPage({width, height}), close()}; a page offers goto, reload,
-// evaluate(fn, arg), waitFor(fn, arg, timeoutMs), click(x, y), key(combo) (a key as
-// playwright names it, with modifiers: "Control+z", "ArrowLeft", "Enter"), type(text),
-// setSize(width, height) (of the viewport), screenshot(path), close.
+// launch(engine) -> {newPage({width, height}), close(), crashes() (WebKit only: how many of
+// its web processes have crashed)}; a page offers goto, reload, evaluate(fn, arg),
+// waitFor(fn, arg, timeoutMs), click(x, y), key(combo) (a key as playwright names it, with
+// modifiers: "Control+z", "ArrowLeft", "Enter"), type(text), setSize(width, height) (of the
+// viewport), screenshot(path), close.
 import { writeFileSync } from "node:fs";
 import { CHROMIUM_ARGS } from "./harness.mjs";
 
@@ -98,8 +99,21 @@ async function firefox() {
   };
 }
 
+// A promise that settles as `promise` does, or rejects after `ms` with `what` in its message.
+function bounded(promise, ms, what) {
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 // WebKitWebDriver started by us on a free port of 127.0.0.1 (selenium-webdriver has no
-// service of its own for WebKitGTK); it lives as long as the browser object.
+// service of its own for WebKitGTK); it lives as long as the browser object. It leads a
+// process group of its own, with the MiniBrowsers it starts and their web processes: stop()
+// ends them all, even when a session cannot be asked to end. What it prints goes on to our
+// stderr; a crashed web process is counted (crashes()), so that a test can tell the browser's
+// failure from the page's.
 async function startWebKitDriver() {
   const { spawn } = await import("node:child_process");
   const { createServer, connect } = await import("node:net");
@@ -110,8 +124,21 @@ async function startWebKitDriver() {
     });
   });
   const child = spawn(process.env.WEBKIT_DRIVER || "/usr/bin/WebKitWebDriver", [`--port=${port}`, "--host=127.0.0.1"], {
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", "pipe"],
+    detached: true,
   });
+  let crashes = 0;
+  child.stderr.on("data", (chunk) => {
+    process.stderr.write(chunk);
+    crashes += (String(chunk).match(/WebProcess CRASHED/g) || []).length;
+  });
+  const stop = () => {
+    try {
+      process.kill(-child.pid, "SIGKILL");
+    } catch {
+      // gone already
+    }
+  };
   const end = Date.now() + 10000;
   for (;;) {
     const up = await new Promise((resolve) => {
@@ -119,10 +146,13 @@ async function startWebKitDriver() {
       socket.on("error", () => resolve(false));
     });
     if (up) break;
-    if (Date.now() > end || child.exitCode !== null) throw new Error("WebKitWebDriver did not start");
+    if (Date.now() > end || child.exitCode !== null) {
+      stop();
+      throw new Error("WebKitWebDriver did not start");
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+  return { url: `http://127.0.0.1:${port}`, stop, crashes: () => crashes };
 }
 
 async function webkit() {
@@ -154,28 +184,27 @@ async function webkit() {
   caps.set("browserName", "MiniBrowser");
   caps.set("webkitgtk:browserOptions", { binary: process.env.MINIBROWSER || MINIBROWSER, args: ["--automation"] });
   let server = await startWebKitDriver();
+  let earlierCrashes = 0; // counted by the drivers stopped before this one
+  const restart = async (why) => {
+    console.log(`# webkit: ${why}; restarting WebKitWebDriver`);
+    earlierCrashes += server.crashes();
+    server.stop();
+    server = await startWebKitDriver();
+  };
   const drivers = [];
   // A new session, given 30 s. MiniBrowser sometimes fails to open the X display under
   // load ("cannot open display"), and WebKitWebDriver then waits for it forever: the driver
   // is restarted and the session asked for again, at most three times in all.
   async function newSession() {
     for (let attempt = 1; ; ++attempt) {
-      let timer;
-      const late = new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error("no WebKit session within 30 s")), 30000);
-      });
       const opening = new Builder().usingServer(server.url).withCapabilities(caps).build();
       try {
-        return await Promise.race([opening, late]);
+        return await bounded(opening, 30000, "a new WebKit session");
       } catch (e) {
         // A session that opens after all is not ours: it is closed when it comes.
         opening.then((d) => d.quit()).catch(() => {});
         if (attempt >= 3) throw e;
-        console.log(`# webkit: ${e.message}; restarting WebKitWebDriver (attempt ${attempt + 1})`);
-        server.stop();
-        server = await startWebKitDriver();
-      } finally {
-        clearTimeout(timer);
+        await restart(`${e.message} (attempt ${attempt + 1} next)`);
       }
     }
   }
@@ -232,13 +261,23 @@ async function webkit() {
           const k = drivers.indexOf(driver);
           if (k < 0) return; // closed already
           drivers.splice(k, 1);
-          await driver.quit();
+          // A session whose web process crashed may never answer: WebKit allows one session
+          // at a time, so the driver is restarted for the next one.
+          try {
+            await bounded(driver.quit(), 15000, "ending a WebKit session");
+          } catch (e) {
+            await restart(e.message);
+          }
         },
       };
     },
-    // Every session is asked to end, even when one of them (or the driver) is gone already.
+    // How many times a page's web process has crashed since launch (WebKit's own failure,
+    // seen in what WebKitWebDriver prints).
+    crashes: () => earlierCrashes + server.crashes(),
+    // Every session is asked to end, even when one of them (or the driver) is gone already;
+    // then the driver's whole process group is killed, whatever did not end.
     close: async () => {
-      await Promise.allSettled(drivers.splice(0).map((d) => d.quit()));
+      await Promise.allSettled(drivers.splice(0).map((d) => bounded(d.quit(), 15000, "ending a WebKit session")));
       server.stop();
     },
   };

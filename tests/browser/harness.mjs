@@ -96,14 +96,27 @@ export async function openGame(
 ) {
   if (ENGINE !== "chromium") {
     if (touch) throw new Error("touch input is emulated in Chromium only");
-    const context = env.browser.newContext({ viewport: { width, height } });
-    const page = await context.newPage();
-    await page.goto(env.server.url + path);
-    await page.evaluate(() => window.ishi.ready);
-    // Their screenshots may show the page before the canvas's first frames reach the screen
-    // (seen in WebKit under load): the page has drawn all there is to draw first.
-    await settled(page);
-    return { page, context, problems: page.problems };
+    // WebKitGTK's web process has crashed, once in many runs, while a page opened (CI,
+    // November 2026: "WebProcess CRASHED" as a new window loaded the game). When the
+    // browser says its web process crashed, the page is opened once more in a new window,
+    // and the log says so; a second crash, or any other failure, fails the test.
+    for (let attempt = 1; ; ++attempt) {
+      const crashesBefore = env.browser.crashes();
+      const context = env.browser.newContext({ viewport: { width, height } });
+      try {
+        const page = await context.newPage();
+        await page.goto(env.server.url + path);
+        await page.evaluate(() => window.ishi.ready);
+        // Their screenshots may show the page before the canvas's first frames reach the
+        // screen (seen in WebKit under load): the page has drawn all there is to draw first.
+        await settled(page);
+        return { page, context, problems: page.problems };
+      } catch (e) {
+        await context.close().catch(() => {});
+        if (attempt > 1 || env.browser.crashes() === crashesBefore) throw e;
+        console.log(`# ${ENGINE}: the browser's web process crashed while the page opened (${e.name}: ${e.message}); opening it again`);
+      }
+    }
   }
   const context = await env.browser.newContext({
     viewport: { width, height },
@@ -254,6 +267,8 @@ export function pointPosition(rect, name) {
 export function engineBrowser(driver) {
   const open = new Set();
   return {
+    // How many of the browser's web processes have crashed so far (0 where not known).
+    crashes: () => driver.crashes?.() ?? 0,
     newContext({ viewport = { width: 1280, height: 720 } } = {}) {
       const pages = [];
       return {
