@@ -26,6 +26,12 @@ constexpr int kInfinity = kWinScore + 1;
 constexpr int kMaxPly = 100;
 constexpr int kMaxMoves = kMaxSize * kMaxSize;
 constexpr std::size_t kSafetyChecks = 6; // root moves checked against the opponent's VCT
+// The move order adds the policy's scores (hundredths of a log-odds) to the history of
+// cut-offs and to a bonus of 1000 for an own four. Counted twice, against PentaZen at 1 s
+// (64 games a run): Renju 64-126-2 over three runs (34%), Freestyle 51-134-7 (28%); counted
+// once: Renju 31-91-6 over two (27%), Freestyle 39-85-4 (32%). 31% against 29% in all,
+// within the runs' noise, better in Renju.
+constexpr int kPolicyWeight = 2;
 // Pruning near the horizon, in evaluation units (an open three adds about 350 to its side's
 // evaluation, measured on the opening of a game).
 constexpr int kFutilityDepth = 4, kFutilityMargin = 45;
@@ -195,7 +201,7 @@ class Searcher {
   bool stop_requested() const { return o_.stop != nullptr && o_.stop->load(std::memory_order_relaxed); }
 
   // The learned policy's score of a move at i for colour a, without its distance terms.
-  int order_score(int a, int i) const { return policy_shape_score(p_, a, i); }
+  int order_score(int a, int i) const { return kPolicyWeight * policy_shape_score(p_, a, i); }
 
   // The threats, and every point near the stones with its ordering score.
   int scan(Threats& t, ScoredMove* out) {
@@ -213,7 +219,7 @@ class Searcher {
     const Square last = recent ? p_.square(h[h.size() - 1]) : Square{},
                  before = recent ? p_.square(h[h.size() - 2]) : Square{};
     p_.for_each_near([&](int i) {
-      int v = recent ? policy_score(p_, a, i, last, before) : order_score(a, i);
+      int v = recent ? kPolicyWeight * policy_score(p_, a, i, last, before) : order_score(a, i);
       if (p_.info(a, i).fours > 0) v += 1000;
       out[n++] = {i, v};
     });
