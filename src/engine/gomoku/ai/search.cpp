@@ -32,12 +32,6 @@ constexpr std::size_t kSafetyChecks = 6; // root moves checked against the oppon
 // once: Renju 31-91-6 over two (27%), Freestyle 39-85-4 (32%). 31% against 29% in all,
 // within the runs' noise, better in Renju.
 constexpr int kPolicyWeight = 2;
-// A quiet move this close to the horizon, in a non-PV node, is not searched when its order
-// score is more than kPolicyPruneGap below the node's best (a stone the policy gives less
-// than e^-3 of the best one's chance). Against PentaZen at 1 s, 64 games a run: Renju
-// 24-40-0 and 21-41-2 (36%), Freestyle 24-40-0 and 18-43-3 (34%), where without it the
-// same build scored 34% and 28% (the runs above).
-constexpr int kPolicyPruneDepth = 3, kPolicyPruneGap = 600;
 // Pruning near the horizon, in evaluation units (an open three adds about 350 to its side's
 // evaluation, measured on the opening of a game).
 constexpr int kFutilityDepth = 4, kFutilityMargin = 45;
@@ -451,8 +445,7 @@ class Searcher {
     // The moves in order, each searched by visit() until one fails high.
     int best = -kInfinity, best_move = -1, searched = 0, quiets = 0;
     const int alpha0 = alpha;
-    // below_best: how far the move's order score is below the best of the node's moves.
-    auto visit = [&](int m, int below_best) {
+    auto visit = [&](int m) {
       if (!p_.legal(a, m)) return false;
       // The answers to an open three are all searched to full depth: reducing them after the
       // first two won self-play (267-228-17 at equal nodes) but scored 10-49-5 against
@@ -462,9 +455,7 @@ class Searcher {
       bool quiet = !tactical && p_.info(a, m).threes == 0 && p_.info(d, m).threes == 0 && m != tt_move;
       if (quiet) {
         ++quiets;
-        if (!pv && searched > 0 && best > -(kWinScore - 1000) &&
-            ((depth <= 4 && quiets > quiet_limit(depth)) ||
-             (depth <= kPolicyPruneDepth && below_best > kPolicyPruneGap)))
+        if (!pv && depth <= 4 && searched > 0 && best > -(kWinScore - 1000) && quiets > quiet_limit(depth))
           return false;
       }
       int next = forced ? depth : depth - 1;
@@ -504,7 +495,7 @@ class Searcher {
     // before the other moves are looked at, and a cut-off by it saves ordering them.
     const bool early = !forced && !t.their_open && t.their_four_three < 0 && tt_move >= 0 && tt_move < p_.cells() &&
                        p_.on_board(tt_move) && p_.empty(tt_move);
-    bool cut = early && visit(tt_move, 0);
+    bool cut = early && visit(tt_move);
     if (aborted_) return 0;
     if (!cut) {
       int n = 1;
@@ -540,12 +531,10 @@ class Searcher {
         }
         n = sort_moves(moves, n, tt_move, defend ? n : width(depth));
       }
-      // The best order score is first or, after the table's move, second.
-      const int top = n > 1 ? std::max(moves[0].score, moves[1].score) : n == 1 ? moves[0].score : 0;
       for (int k = 0; k < n; ++k) {
         int m = moves[k].square;
         if (early && m == tt_move) continue;
-        if (visit(m, forced ? 0 : top - moves[k].score)) break;
+        if (visit(m)) break;
       }
       if (aborted_) return 0;
     }
