@@ -30,12 +30,21 @@ constexpr std::size_t kSafetyChecks = 6; // root moves checked against the oppon
 // cut-offs and to a bonus of 1000 for an own four. Counted twice, against PentaZen at 1 s
 // (64 games a run): Renju 64-126-2 over three runs (34%), Freestyle 51-134-7 (28%); counted
 // once: Renju 31-91-6 over two (27%), Freestyle 39-85-4 (32%). 31% against 29% in all,
-// within the runs' noise, better in Renju.
+// within the runs' noise, better in Renju. Not kept: skipping quiet moves more than 600
+// below the node's best at depth 3 or less in non-PV nodes (Renju 24-40-0, 21-41-2 and
+// 18-46-0, 33%; Freestyle 24-40-0 and 18-43-3, 34%: no better, and it missed a 21-ply loss
+// the rescue test's search finds), and a +1 reduction for moves more than 400 below it
+// (Renju 15-48-1, Freestyle 14-48-2, where this scored 22-42-0 and 20-43-1 that evening).
 constexpr int kPolicyWeight = 2;
 // Pruning near the horizon, in evaluation units (an open three adds about 350 to its side's
 // evaluation, measured on the opening of a game).
 constexpr int kFutilityDepth = 4, kFutilityMargin = 45;
 constexpr int kRazorDepth = 2, kRazorMargin = 160;
+// Pruning as PentaZen does (futility to depth 6 and razoring to depth 4, both at 45 a ply,
+// the table's bound standing in for the evaluation) reached about half a ply deeper at
+// equal nodes but scored 15-47-2 in Renju and 12-48-4 in Freestyle against PentaZen at 1 s,
+// where these margins scored 22-42-0 and 20-43-1 the same evening; the table's bound alone
+// in place of the evaluation scored 4-15-0 and 2-16-1 before it was stopped.
 // Internal iterative deepening: a node this deep without a table move first searches at half
 // the depth to find one.
 constexpr int kIidDepth = 6;
@@ -547,6 +556,9 @@ class Searcher {
     return best;
   }
 
+  // One history for the whole tree. Killer moves on top of it (the last two quiet moves that
+  // cut off at the same ply, +300 and +150 to their order scores) scored 10-29-0 in Renju
+  // and 5-14-0 in Freestyle against PentaZen at 1 s before they were stopped.
   void add_history(int m, int depth) {
     if (history_.size() != static_cast<std::size_t>(p_.cells()))
       history_.assign(static_cast<std::size_t>(p_.cells()), 0);
