@@ -12,6 +12,7 @@
 
 #include "engine/common/tokens.hpp"
 #include "engine/gomoku/ai/ai.hpp"
+#include "engine/gomoku/ai/move_policy.hpp"
 #include "engine/gomoku/ai/search.hpp"
 #include "engine/gomoku/ai/threat_search.hpp"
 #include "engine/gomoku/ai/tutorial_levels.hpp"
@@ -149,6 +150,9 @@ void require_same_position(const Position& p, const Position& fresh) {
       REQUIRE(x.open_fours == y.open_fours);
       REQUIRE(x.threes == y.threes);
       REQUIRE(p.point_value(c, i) == fresh.point_value(c, i));
+      // The kept shape key is the one its patterns give.
+      REQUIRE(point_shape(p, c, i) ==
+              point_shape(p.pattern(c, i, 0), p.pattern(c, i, 1), p.pattern(c, i, 2), p.pattern(c, i, 3)));
     }
   }
 }

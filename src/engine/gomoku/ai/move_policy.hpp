@@ -66,10 +66,8 @@ constexpr int point_shape(std::uint8_t p0, std::uint8_t p1, std::uint8_t p2, std
   return detail::kShapeOfKey[static_cast<std::size_t>(key)];
 }
 
-// The shape of colour c at the empty point i.
-inline int point_shape(const Position& p, int c, int i) {
-  return point_shape(p.pattern(c, i, 0), p.pattern(c, i, 1), p.pattern(c, i, 2), p.pattern(c, i, 3));
-}
+// The shape of colour c at the empty point i (the position keeps its key).
+inline int point_shape(const Position& p, int c, int i) { return detail::kShapeOfKey[p.shape_key(c, i)]; }
 
 // The distance term's index for two points: king steps, 1..6 or more, minus one.
 constexpr int policy_distance(Square a, Square b) { return std::min(chebyshev_distance(a, b), kPolicyDistances) - 1; }

@@ -7,6 +7,7 @@
 #include <stdexcept>
 #include <utility>
 
+#include "engine/gomoku/ai/move_policy.hpp"
 #include "engine/gomoku/renju.hpp"
 #include "engine/gomoku/threats.hpp"
 
@@ -146,8 +147,11 @@ constexpr std::uint32_t kFourFiveMask = pack(PointInfo{0xFF, 0xFF, 0, 0});
 
 } // namespace
 
-int Position::combined_value(int weight, const PointInfo& pi) {
-  int v = weight;
+int Position::point_value(int c, int i) const {
+  const PointState& st = state(c, i);
+  int v = 0;
+  for (std::uint8_t pat : st.pats) v += kWeight[pat];
+  const PointInfo& pi = st.info;
   if (pi.fours >= 2 || (pi.fours >= 1 && pi.threes >= 1)) v += 150;
   if (pi.threes >= 2) v += 100;
   return v;
@@ -183,6 +187,13 @@ constexpr std::array<std::int8_t, kLevelCombinations> kTermOfLevels = [] {
 }();
 
 constexpr std::array<std::uint16_t, 4> kLevelUnit = {1, 6, 36, 216}; // 6^d
+constexpr std::array<int, 4> kShapeUnit = {1, 8, 64, 512};           // 8^d: shape_key()'s digits
+
+std::uint16_t shape_key_of(const std::array<std::uint8_t, 4>& pats) {
+  int key = 0;
+  for (std::size_t d = 0; d < pats.size(); ++d) key += kShapeLevel[pats[d]] * kShapeUnit[d];
+  return static_cast<std::uint16_t>(key);
+}
 
 } // namespace
 
@@ -207,7 +218,6 @@ void Position::refresh_point(int q) {
   for (int c = 0; c < 2; ++c) {
     auto cs = static_cast<std::size_t>(c);
     std::uint32_t packed = 0;
-    int weight = 0;
     PointState& st = state(c, q);
     for (int d = 0; d < 4; ++d) {
       auto j = static_cast<std::size_t>(q * 4 + d);
@@ -215,13 +225,10 @@ void Position::refresh_point(int q) {
       count_pattern(c, st.pats[static_cast<std::size_t>(d)], pat);
       st.pats[static_cast<std::size_t>(d)] = pat;
       packed += kShareWord[pat];
-      weight += kWeight[pat];
     }
-    const PointInfo pi = unpack(packed);
-    set_info(c, q, pi);
+    set_info(c, q, unpack(packed));
     update_point_term(c, q);
-    st.weight = static_cast<std::int16_t>(weight);
-    st.value = static_cast<std::int16_t>(combined_value(weight, pi));
+    st.shape = shape_key_of(st.pats);
   }
 }
 
@@ -232,11 +239,6 @@ void Position::set_info(int c, int q, const PointInfo& pi) {
   bool four = pi.fours > 0 || pi.fives > 0, was_four = was.fours > 0 || was.fives > 0;
   if (four != was_four) four_bits_[cs][static_cast<std::size_t>(q >> 6)] ^= std::uint64_t{1} << (q & 63);
   was = pi;
-}
-
-void Position::restore_point(const PointSave& s) {
-  set_info(s.c, s.q, s.state.info); // keeps the four bits and five counts in step
-  state(s.c, s.q) = s.state;
 }
 
 template <bool Lean>
@@ -250,8 +252,7 @@ void Position::clear_point(int q) {
     }
     if (!Lean) {
       update_point_term(c, q);
-      st.weight = 0;
-      st.value = 0;
+      st.shape = 0;
     }
     set_info(c, q, PointInfo{});
   }
@@ -320,7 +321,8 @@ template <bool Lean>
 void Position::repattern(int c, int q, int d, std::uint8_t now) {
   save_point(c, q);
   PointState& st = state(c, q);
-  std::uint8_t& pat = st.pats[static_cast<std::size_t>(d)];
+  const std::uint8_t pat = st.pats[static_cast<std::size_t>(d)];
+  st.pats[static_cast<std::size_t>(d)] = now;
   // The four counts change together: one addition on the packed PointInfo (no byte carries:
   // each count stays within 0..8).
   const auto was = pack(st.info);
@@ -331,20 +333,16 @@ void Position::repattern(int c, int q, int d, std::uint8_t now) {
   } else {
     st.info = unpack(packed);
   }
-  if (Lean) {
-    pat = now;
-    return;
-  }
-  st.weight = static_cast<std::int16_t>(st.weight + kWeight[now] - kWeight[pat]);
+  if (Lean) return;
   count_pattern(c, pat, now);
+  st.shape = static_cast<std::uint16_t>(st.shape + (kShapeLevel[now] - kShapeLevel[pat]) *
+                                                       kShapeUnit[static_cast<std::size_t>(d)]);
   // The point term depends on the lines' levels only; most changes keep the level.
   int dl = point_level(now) - point_level(pat);
-  pat = now;
   if (dl != 0) {
     st.levels = static_cast<std::uint16_t>(st.levels + dl * kLevelUnit[static_cast<std::size_t>(d)]);
     set_term(c, q, kTermOfLevels[st.levels]);
   }
-  st.value = static_cast<std::int16_t>(combined_value(st.weight, st.info));
 }
 
 template <bool Lean>
@@ -366,6 +364,7 @@ void Position::place_stone(int i, Stone colour) {
   lean_moves_ += Lean ? 1 : 0;
   if (grid_)
     grid_->set(grid_index_[static_cast<std::size_t>(i)], colour == Stone::Black ? LineGrid::kBlack : LineGrid::kWhite);
+  if (saves_.size() < save_count_ + kMaxSavesPerMove) saves_.resize(saves_.size() * 2 + kMaxSavesPerMove);
   save_marks_.push_back({save_count_, Lean});
   clear_point<Lean>(i);
   shift_keys(i, code - 1, true);
@@ -404,7 +403,13 @@ void Position::undo() {
   lean_moves_ -= mark.lean ? 1 : 0;
   if (grid_) grid_->set(grid_index_[static_cast<std::size_t>(i)], LineGrid::kEmpty);
   shift_keys(i, colour_index(colour), false);
-  for (std::size_t k = save_count_; k > mark.saves; --k) restore_point(saves_[k - 1]);
+  for (std::size_t k = save_count_; k > mark.saves; --k) {
+    const PointSave& save = saves_[k - 1];
+    PointState& st = state(save.c, save.q);
+    // Most restores leave the fives and fours alone, and with them the four bits and counts.
+    if (((pack(st.info) ^ pack(save.state.info)) & kFourFiveMask) != 0) set_info(save.c, save.q, save.state.info);
+    st = save.state;
+  }
   save_count_ = mark.saves;
   side_ = colour;
 }

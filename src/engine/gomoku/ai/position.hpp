@@ -102,7 +102,11 @@ class Position {
   int five_count(int c) const { return five_counts_[static_cast<std::size_t>(c)]; }
 
   // A cheap value of the point for colour c, for ordering moves.
-  int point_value(int c, int i) const { return state(c, i).value; }
+  int point_value(int c, int i) const;
+  // The shape of colour c's lines at the empty point i for the move order: each line's
+  // kShapeLevel (move_policy.hpp) in three bits, direction d at bit 3d. Kept with the
+  // patterns (not through lean moves), so that ordering a node's moves needs one load a point.
+  std::uint16_t shape_key(int c, int i) const { return state(c, i).shape; }
   // Stones within two points (in a 5x5 square) of i.
   int neighbours(int i) const { return near_[static_cast<std::size_t>(i)]; }
 
@@ -155,11 +159,12 @@ class Position {
   template <bool Lean>
   void update_line_neighbours(int i); // after a stone was placed at i and the keys shifted
   template <bool Lean>
-  void repattern(int c, int q, int d, std::uint8_t now); // the pattern of c at q along d is now `now`
-  void refresh_point(int q);                             // an empty point's patterns, info and value from its keys
+  // The pattern of c at q along d is now `now`. Inlined: it runs for about 30 points a move,
+  // and as a call it made the neighbour loop keep its values on the stack.
+  [[gnu::always_inline]] inline void repattern(int c, int q, int d, std::uint8_t now);
+  void refresh_point(int q); // an empty point's patterns, info, term and shape from its keys
   template <bool Lean>
-  void clear_point(int q); // a point just occupied: no info, no value
-  static int combined_value(int weight, const PointInfo& pi);
+  void clear_point(int q); // a point just occupied: no patterns, info or shape
   void count_pattern(int c, std::uint8_t was, std::uint8_t now);
   int threat_value(const TermCounts& own, const TermCounts& other) const;
   void update_point_term(int c, int q); // after any of the point's patterns changed
@@ -181,8 +186,7 @@ class Position {
   struct alignas(16) PointState {
     std::array<std::uint8_t, 4> pats{}; // per direction
     PointInfo info;
-    std::int16_t weight = 0;  // the lines' share of the value
-    std::int16_t value = 0;   // point_value()
+    std::uint16_t shape = 0;  // shape_key()
     std::int8_t term = -1;    // the point term, -1 for none
     std::uint16_t levels = 0; // sum over d of (point_level(pats[d]) + 1) * 6^d
   };
@@ -202,14 +206,15 @@ class Position {
     PointState state;
     int q, c;
   };
+  // A move saves at most both colours of its own point and of the 40 points on its lines;
+  // place_stone makes room for that many first, so that saving needs no check.
+  static constexpr std::size_t kMaxSavesPerMove = 2 * (1 + 8 * kReach);
   void save_point(int c, int q) {
-    if (save_count_ == saves_.size()) saves_.resize(saves_.size() * 2 + 64);
     PointSave& s = saves_[save_count_++];
     s.state = state(c, q);
     s.q = q;
     s.c = c;
   }
-  void restore_point(const PointSave& s);
   std::vector<PointSave> saves_; // the first save_count_ are in use
   std::size_t save_count_ = 0;
   struct MoveMark {
