@@ -52,7 +52,7 @@ TEST_CASE("the fitted move order ranks the answers to an open three and to a fou
     int top = -1, top_score = 0;
     p.for_each_near([&](int i) {
       if (!p.legal(a, i)) return;
-      const int s = policy_score(p, a, i, last, before);
+      const int s = policy_score(p, a, i, p.square(i), last, before);
       if (top < 0 || s > top_score) top = i, top_score = s;
     });
     return board.name(p.square(top));

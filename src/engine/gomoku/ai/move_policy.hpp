@@ -86,9 +86,9 @@ inline int policy_shape_score(const Position& p, int a, int i) {
          kPolicyWeights.other[static_cast<std::size_t>(point_shape(p, 1 - a, i))];
 }
 
-// The whole score, with the last stone at `last` and the one before it at `before`.
-inline int policy_score(const Position& p, int a, int i, Square last, Square before) {
-  const Square q = p.square(i);
+// The whole score of the point i (at square q), with the last stone at `last` and the one
+// before it at `before`. (q is passed in: the caller walks the board by rows and knows it.)
+inline int policy_score(const Position& p, int a, int i, Square q, Square last, Square before) {
   return policy_shape_score(p, a, i) + kPolicyWeights.near_last[static_cast<std::size_t>(policy_distance(q, last))] +
          kPolicyWeights.near_before[static_cast<std::size_t>(policy_distance(q, before))];
 }

@@ -277,19 +277,24 @@ constexpr std::array<std::array<std::uint32_t, 2 * kReach + 1>, 2> kKeyDelta = [
 
 } // namespace
 
-// The keys of the points along the four lines through i gain (add) or lose the stone of
+// The keys of the points along the four lines through i gain (Add) or lose the stone of
 // colour `owner` at i. The padding is as wide as the reach, so every such point is in the
 // grid; off-board points have keys too (never read), which spares a test per point.
-void Position::shift_keys(int i, int owner, bool add) {
-  std::uint32_t* keys = keys_.data();
+template <bool Add>
+void Position::shift_keys(int i, int owner) {
   const auto& delta = kKeyDelta[static_cast<std::size_t>(owner)];
   for (int d = 0; d < 4; ++d) {
-    const int s = step(d);
-    for (int off = -kReach; off <= kReach; ++off) {
-      if (off == 0) continue;
-      std::uint32_t& k = keys[(i + off * s) * 4 + d];
-      std::uint32_t dk = delta[static_cast<std::size_t>(off + kReach)];
-      k = add ? k + dk : k - dk;
+    // The keys of direction d along the line, kReach on each side of i (the keys are
+    // interleaved by direction: one point apart is four keys apart).
+    const std::ptrdiff_t stride = std::ptrdiff_t{step(d)} * 4;
+    std::uint32_t* centre = keys_.data() + i * 4 + d;
+    for (int off = 1; off <= kReach; ++off) {
+      std::uint32_t& before = centre[-off * stride];
+      std::uint32_t& after = centre[off * stride];
+      const std::uint32_t db = delta[static_cast<std::size_t>(kReach - off)];
+      const std::uint32_t da = delta[static_cast<std::size_t>(kReach + off)];
+      before = Add ? before + db : before - db;
+      after = Add ? after + da : after - da;
     }
   }
 }
@@ -367,7 +372,7 @@ void Position::place_stone(int i, Stone colour) {
   if (saves_.size() < save_count_ + kMaxSavesPerMove) saves_.resize(saves_.size() * 2 + kMaxSavesPerMove);
   save_marks_.push_back({save_count_, Lean});
   clear_point<Lean>(i);
-  shift_keys(i, code - 1, true);
+  shift_keys<true>(i, code - 1);
   update_line_neighbours<Lean>(i);
   side_ = opponent(colour);
 }
@@ -402,7 +407,7 @@ void Position::undo() {
   }
   lean_moves_ -= mark.lean ? 1 : 0;
   if (grid_) grid_->set(grid_index_[static_cast<std::size_t>(i)], LineGrid::kEmpty);
-  shift_keys(i, colour_index(colour), false);
+  shift_keys<false>(i, colour_index(colour));
   for (std::size_t k = save_count_; k > mark.saves; --k) {
     const PointSave& save = saves_[k - 1];
     PointState& st = state(save.c, save.q);

@@ -12,6 +12,7 @@
 #include <bit>
 #include <cstdint>
 #include <optional>
+#include <type_traits>
 #include <vector>
 
 #include "engine/common/square.hpp"
@@ -127,7 +128,7 @@ class Position {
   // Empty points with a stone within two points; the centre on an empty board.
   void candidates(std::vector<int>& out) const;
   // Calls f(i) for every empty point with a stone within two points (none on an empty
-  // board), row by row, looking only inside the stones' bounding box.
+  // board), row by row, looking only inside the stones' bounding box; or f(i, square(i)).
   template <class F>
   void for_each_near(F f) const {
     if (history_.empty()) return;
@@ -143,7 +144,12 @@ class Position {
     for (int y = y0; y <= y1; ++y) {
       int i = index({x0, y});
       for (int x = x0; x <= x1; ++x, ++i) {
-        if (near_[static_cast<std::size_t>(i)] != 0 && cells_[static_cast<std::size_t>(i)] == kEmpty) f(i);
+        if (near_[static_cast<std::size_t>(i)] == 0 || cells_[static_cast<std::size_t>(i)] != kEmpty) continue;
+        if constexpr (std::is_invocable_v<F&, int, Square>) {
+          f(i, Square{x, y});
+        } else {
+          f(i);
+        }
       }
     }
   }
@@ -153,7 +159,8 @@ class Position {
   Position(int size, Rule rule, Computed); // computes the empty board's keys and patterns
   static const Position& empty_board(int size, Rule rule);
   static constexpr std::uint64_t kSideKey = 0x9E3779B97F4A7C15ull;
-  void shift_keys(int i, int owner, bool add);
+  template <bool Add>
+  void shift_keys(int i, int owner);
   template <bool Lean>
   void place_stone(int i, Stone colour);
   template <bool Lean>

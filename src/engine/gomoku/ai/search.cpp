@@ -227,8 +227,8 @@ class Searcher {
     const bool recent = h.size() >= 2;
     const Square last = recent ? p_.square(h[h.size() - 1]) : Square{},
                  before = recent ? p_.square(h[h.size() - 2]) : Square{};
-    p_.for_each_near([&](int i) {
-      int v = recent ? kPolicyWeight * policy_score(p_, a, i, last, before) : order_score(a, i);
+    p_.for_each_near([&](int i, Square q) {
+      int v = recent ? kPolicyWeight * policy_score(p_, a, i, q, last, before) : order_score(a, i);
       if (p_.info(a, i).fours > 0) v += 1000;
       out[n++] = {i, v};
     });
