@@ -139,6 +139,14 @@ void require_same_position(const Position& p, const Position& fresh) {
   CHECK(fresh.evaluate() == p.evaluate());
   for (int i = 0; i < p.cells(); ++i) {
     if (!p.on_board(i) || !p.empty(i)) continue;
+    int stones_near = 0; // within two points, counted from the cells
+    for (int dy = -2; dy <= 2; ++dy) {
+      for (int dx = -2; dx <= 2; ++dx) {
+        const std::uint8_t cell = p.at(i + dy * p.width() + dx);
+        stones_near += cell == Position::kBlack || cell == Position::kWhite;
+      }
+    }
+    REQUIRE(p.neighbours(i) == stones_near);
     for (int c = 0; c < 2; ++c) {
       for (int d = 0; d < 4; ++d) {
         REQUIRE(p.pattern(c, i, d) == fresh.pattern(c, i, d));

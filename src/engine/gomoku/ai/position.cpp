@@ -1,6 +1,8 @@
 #include "engine/gomoku/ai/position.hpp"
 
+#include <bit>
 #include <cassert>
+#include <cstring>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -350,6 +352,22 @@ void Position::repattern(int c, int q, int d, std::uint8_t now) {
   }
 }
 
+// The 5x5 square around i gains (Add) or loses a stone: each of its five rows is one
+// 8-byte addition on the counts (three bytes past the row get zero). A count is at most 25,
+// so no carry or borrow crosses a byte; the padding keeps the last row's bytes in the grid.
+template <bool Add>
+void Position::count_near(int i) {
+  static_assert(std::endian::native == std::endian::little);
+  constexpr std::uint64_t kFive = 0x0101010101;
+  std::uint8_t* row = near_.data() + i - 2 * width_ - 2;
+  for (int dy = -2; dy <= 2; ++dy, row += width_) {
+    std::uint64_t w;
+    std::memcpy(&w, row, sizeof w);
+    w = Add ? w + kFive : w - kFive;
+    std::memcpy(row, &w, sizeof w);
+  }
+}
+
 template <bool Lean>
 void Position::place_stone(int i, Stone colour) {
   assert(Lean || lean_moves_ == 0); // a full move on top of a lean one would count stale terms
@@ -361,9 +379,7 @@ void Position::place_stone(int i, Stone colour) {
   if (!Lean) {
     ++rows_[static_cast<std::size_t>(i / width_ - kPad)];
     ++cols_[static_cast<std::size_t>(i % width_ - kPad)];
-    for (int dy = -2; dy <= 2; ++dy) {
-      for (int dx = -2; dx <= 2; ++dx) ++near_[static_cast<std::size_t>(i + dy * width_ + dx)];
-    }
+    count_near<true>(i);
     saved_terms_.push_back(terms_);
   }
   lean_moves_ += Lean ? 1 : 0;
@@ -399,9 +415,7 @@ void Position::undo() {
   if (!mark.lean) {
     --rows_[static_cast<std::size_t>(i / width_ - kPad)];
     --cols_[static_cast<std::size_t>(i % width_ - kPad)];
-    for (int dy = -2; dy <= 2; ++dy) {
-      for (int dx = -2; dx <= 2; ++dx) --near_[static_cast<std::size_t>(i + dy * width_ + dx)];
-    }
+    count_near<false>(i);
     terms_ = saved_terms_.back();
     saved_terms_.pop_back();
   }

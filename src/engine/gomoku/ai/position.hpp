@@ -161,6 +161,8 @@ class Position {
   static constexpr std::uint64_t kSideKey = 0x9E3779B97F4A7C15ull;
   template <bool Add>
   void shift_keys(int i, int owner);
+  template <bool Add>
+  void count_near(int i);
   template <bool Lean>
   void place_stone(int i, Stone colour);
   template <bool Lean>
