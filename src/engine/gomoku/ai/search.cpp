@@ -364,10 +364,18 @@ class Searcher {
   // much is sorted). Returns how many were sorted.
   static int sort_moves(ScoredMove* moves, int n, int first, int keep) {
     keep = std::min(n, keep);
-    std::partial_sort(moves, moves + keep, moves + n, [first](const ScoredMove& x, const ScoredMove& y) {
-      if ((x.square == first) != (y.square == first)) return x.square == first;
-      if (x.score != y.score) return x.score > y.score;
-      return x.square < y.square;
+    if (keep == 0) return 0;
+    // `first` goes in front by a swap, so that the sort compares scores only.
+    int start = 0;
+    for (int k = 0; k < n; ++k) {
+      if (moves[k].square == first) {
+        std::swap(moves[0], moves[k]);
+        start = 1;
+        break;
+      }
+    }
+    std::partial_sort(moves + start, moves + keep, moves + n, [](const ScoredMove& x, const ScoredMove& y) {
+      return x.score != y.score ? x.score > y.score : x.square < y.square;
     });
     return keep;
   }
