@@ -353,8 +353,9 @@ void Position::repattern(int c, int q, int d, std::uint8_t now) {
 }
 
 // The 5x5 square around i gains (Add) or loses a stone: each of its five rows is one
-// 8-byte addition on the counts (three bytes past the row get zero). A count is at most 25,
-// so no carry or borrow crosses a byte; the padding keeps the last row's bytes in the grid.
+// 8-byte addition on the counts (adding zero to the three bytes after the row). A count is
+// at most 25, so no carry or borrow crosses a byte; the padding keeps the last row's bytes
+// in the grid.
 template <bool Add>
 void Position::count_near(int i) {
   static_assert(std::endian::native == std::endian::little);
