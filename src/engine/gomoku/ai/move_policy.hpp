@@ -60,10 +60,16 @@ constexpr std::array<std::uint16_t, 1 << (4 * 3)> make_shape_table() {
 inline constexpr std::array<std::uint16_t, 1 << (4 * 3)> kShapeOfKey = make_shape_table();
 } // namespace detail
 
+// A line's part of a shape key: its pattern's level in three bits, direction d at bit 3d.
+constexpr int shape_digit(std::uint8_t pattern, int d) { return kShapeLevel[pattern] << (3 * d); }
+// The shape key of four lines' patterns (what Position::shape_key keeps).
+constexpr int shape_key_of(std::uint8_t p0, std::uint8_t p1, std::uint8_t p2, std::uint8_t p3) {
+  return shape_digit(p0, 0) | shape_digit(p1, 1) | shape_digit(p2, 2) | shape_digit(p3, 3);
+}
+
 // The shape of a point whose four lines have these patterns, 0..kShapeCount-1.
 constexpr int point_shape(std::uint8_t p0, std::uint8_t p1, std::uint8_t p2, std::uint8_t p3) {
-  const int key = kShapeLevel[p0] | kShapeLevel[p1] << 3 | kShapeLevel[p2] << 6 | kShapeLevel[p3] << 9;
-  return detail::kShapeOfKey[static_cast<std::size_t>(key)];
+  return detail::kShapeOfKey[static_cast<std::size_t>(shape_key_of(p0, p1, p2, p3))];
 }
 
 // The shape of colour c at the empty point i (the position keeps its key).

@@ -189,13 +189,6 @@ constexpr std::array<std::int8_t, kLevelCombinations> kTermOfLevels = [] {
 }();
 
 constexpr std::array<std::uint16_t, 4> kLevelUnit = {1, 6, 36, 216}; // 6^d
-constexpr std::array<int, 4> kShapeUnit = {1, 8, 64, 512};           // 8^d: shape_key()'s digits
-
-std::uint16_t shape_key_of(const std::array<std::uint8_t, 4>& pats) {
-  int key = 0;
-  for (std::size_t d = 0; d < pats.size(); ++d) key += kShapeLevel[pats[d]] * kShapeUnit[d];
-  return static_cast<std::uint16_t>(key);
-}
 
 } // namespace
 
@@ -230,7 +223,7 @@ void Position::refresh_point(int q) {
     }
     set_info(c, q, unpack(packed));
     update_point_term(c, q);
-    st.shape = shape_key_of(st.pats);
+    st.shape = static_cast<std::uint16_t>(shape_key_of(st.pats[0], st.pats[1], st.pats[2], st.pats[3]));
   }
 }
 
@@ -342,8 +335,7 @@ void Position::repattern(int c, int q, int d, std::uint8_t now) {
   }
   if (Lean) return;
   count_pattern(c, pat, now);
-  st.shape = static_cast<std::uint16_t>(st.shape + (kShapeLevel[now] - kShapeLevel[pat]) *
-                                                       kShapeUnit[static_cast<std::size_t>(d)]);
+  st.shape = static_cast<std::uint16_t>(st.shape + shape_digit(now, d) - shape_digit(pat, d));
   // The point term depends on the lines' levels only; most changes keep the level.
   int dl = point_level(now) - point_level(pat);
   if (dl != 0) {

@@ -104,9 +104,9 @@ class Position {
 
   // A cheap value of the point for colour c, for ordering moves.
   int point_value(int c, int i) const;
-  // The shape of colour c's lines at the empty point i for the move order: each line's
-  // kShapeLevel (move_policy.hpp) in three bits, direction d at bit 3d. Kept with the
-  // patterns (not through lean moves), so that ordering a node's moves needs one load a point.
+  // The shape key of colour c's four lines at the empty point i for the move order
+  // (shape_key_of in move_policy.hpp). Kept with the patterns (not through lean moves), so
+  // that ordering a node's moves needs one load a point.
   std::uint16_t shape_key(int c, int i) const { return state(c, i).shape; }
   // Stones within two points (in a 5x5 square) of i.
   int neighbours(int i) const { return near_[static_cast<std::size_t>(i)]; }
