@@ -13,6 +13,8 @@ void five_points(const Position& p, int c, std::vector<int>& out) {
 }
 
 bool may_stop_straight_four(const Position& p, int c, int i) {
+  // Most points are on no four line of c's: one look at the counts rules them out.
+  if (p.info(c, i).fours == 0) return false;
   for (int dir = 0; dir < 4; ++dir) {
     if (!is_four(p.pattern(c, i, dir))) continue;
     int s = p.step(dir);
