@@ -21,7 +21,10 @@
 // beyond a few are skipped; later moves are searched with log(depth) x log(count)
 // reductions and searched again at full depth when they turn out better than expected.
 // Moves are tried in order: the table's move, then own fours, then by the learned policy
-// (move_policy.hpp) plus a history of the quiet moves that cut off.
+// (move_policy.hpp) plus a history of the quiet moves that cut off. The table's move is
+// searched a ply deeper when it is singular: the node searched without it, at half depth,
+// stays below the move's stored score less 2 a ply (singular extension; if it reaches beta
+// even without the move, the node fails high at once).
 //
 // Time: with a time limit, a new iteration starts only while less than 65% of it is used,
 // the search stops at 92% of it (checked every 512 nodes), and the rest checks the chosen
