@@ -1,6 +1,7 @@
 # Helpers of the match smoke tests: run_match runs `${ISHI} ${MATCH_COMMAND} <args>` and
 # checks its exit code, leaving its stdout and stderr in `out` and `err`; expect_match
-# checks a text against a regular expression.
+# checks a text against a regular expression (and on failure shows the last run's stderr
+# too: what the runner said about its engines).
 function(run_match args want_code)
   execute_process(COMMAND ${ISHI} ${MATCH_COMMAND} ${args} RESULT_VARIABLE code OUTPUT_VARIABLE out
                   ERROR_VARIABLE err TIMEOUT 120)
@@ -12,6 +13,6 @@ function(run_match args want_code)
 endfunction()
 function(expect_match text regex)
   if(NOT "${text}" MATCHES "${regex}")
-    message(FATAL_ERROR "output does not match '${regex}':\n${text}")
+    message(FATAL_ERROR "output does not match '${regex}':\n${text}\nstderr of the last run:\n${err}")
   endif()
 endfunction()
