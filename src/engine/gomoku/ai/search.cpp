@@ -52,7 +52,8 @@ constexpr int kIidDepth = 6;
 // with the node searched at half depth without it, against its score less this much a ply.
 // Against PentaZen at 1 s (64 games a run): Renju 24-37-3 and 22-42-0, Freestyle 26-38-0
 // and 26-35-3 (39.5% in all), where the search without it scored 33.6% (Renju 24-40-0,
-// Freestyle 17-44-3) in the last session's quiet runs and 33-34% in the two before.
+// Freestyle 17-44-3) in the last session's quiet runs and 33-34% in the two before. Not
+// counted: a Renju run stopped at 7-33-1 while builds ran on the other core (36.5% with it).
 constexpr int kSingularDepth = 6, kSingularMargin = 2;
 int win_in(int plies) { return kWinScore - plies; }
 // Win scores count plies from the root; the table keeps them relative to the node.
