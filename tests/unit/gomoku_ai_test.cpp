@@ -209,6 +209,52 @@ TEST_CASE("play and undo on boards of every kind of size, edges included, match 
   }
 }
 
+TEST_CASE("the points near the stones are the empty points with a stone within two, row by row") {
+  std::mt19937_64 rng(31);
+  for (int size : {5, 9, 15, 19, 32}) {
+    Position p(size, Rule::Freestyle);
+    auto expected = [&] { // every board point, looked at one by one
+      std::vector<int> out;
+      for (int y = 0; y < size; ++y) {
+        for (int x = 0; x < size; ++x) {
+          int i = p.index({x, y}), near = 0;
+          for (int dy = -2; dy <= 2; ++dy) {
+            for (int dx = -2; dx <= 2; ++dx) {
+              const std::uint8_t cell = p.at(i + dy * p.width() + dx);
+              near += cell == Position::kBlack || cell == Position::kWhite;
+            }
+          }
+          if (p.empty(i) && near > 0) out.push_back(i);
+        }
+      }
+      return out;
+    };
+    auto check = [&] {
+      std::vector<int> seen, seen_with_square;
+      p.for_each_near([&](int i) { seen.push_back(i); });
+      p.for_each_near([&](int i, Square q) {
+        REQUIRE(p.index(q) == i);
+        seen_with_square.push_back(i);
+      });
+      REQUIRE(seen == expected());
+      REQUIRE(seen_with_square == seen);
+    };
+    check(); // none on an empty board
+    // Stones anywhere, the edges and corners too, until a third of the board is full.
+    while (p.stone_count() < size * size / 3) {
+      int i = p.index({static_cast<int>(rng() % static_cast<unsigned>(size)),
+                       static_cast<int>(rng() % static_cast<unsigned>(size))});
+      if (!p.empty(i)) continue;
+      p.play(i);
+      check();
+    }
+    while (p.stone_count() > 0) {
+      p.undo();
+      check();
+    }
+  }
+}
+
 // Plays a game's moves on p, then takes up to 15 of them back, calling check() after each.
 template <class F>
 void play_and_take_back(Position& p, const Game& g, F check) {
