@@ -366,25 +366,36 @@ class Searcher {
     return eval;
   }
 
-  // Puts the best `keep` of the n moves first, in order: `first` (the table's move), then by
-  // score, equal scores by point (a total order, so that the result does not depend on how
-  // much is sorted). Returns how many were sorted.
-  static int sort_moves(ScoredMove* moves, int n, int first, int keep) {
-    keep = std::min(n, keep);
-    if (keep == 0) return 0;
-    // `first` goes in front by a swap, so that the sort compares scores only.
-    int start = 0;
+  // Moves `first` (the table's move) to the front if it is among the n moves; returns how
+  // many moves are now in place (1 or 0).
+  static int put_first(ScoredMove* moves, int n, int first) {
     for (int k = 0; k < n; ++k) {
       if (moves[k].square == first) {
         std::swap(moves[0], moves[k]);
-        start = 1;
-        break;
+        return 1;
       }
     }
-    std::partial_sort(moves + start, moves + keep, moves + n, [](const ScoredMove& x, const ScoredMove& y) {
-      return x.score != y.score ? x.score > y.score : x.square < y.square;
-    });
-    return keep;
+    return 0;
+  }
+
+  // Moves the best of moves[k..n) to k: the highest score, the lower point on equal scores
+  // (a total order, so that picking one at a time gives a sort's order). Most nodes cut off
+  // after a move or two, so picking each move when it is needed does less than sorting the
+  // node's width first, and its comparisons compile to conditional moves, where the sort's
+  // were branches that went either way.
+  static void pick_best(ScoredMove* moves, int k, int n) {
+    // Score first, then the lower point: a point index is below 2^32.
+    auto key = [](const ScoredMove& m) {
+      return static_cast<std::int64_t>(m.score) * (std::int64_t{1} << 32) - m.square;
+    };
+    int best = k;
+    std::int64_t best_key = key(moves[k]);
+    for (int j = k + 1; j < n; ++j) {
+      const std::int64_t x = key(moves[j]);
+      best = x > best_key ? j : best;
+      best_key = x > best_key ? x : best_key;
+    }
+    std::swap(moves[k], moves[best]);
   }
 
   // The most moves a node searches, by remaining depth (a node that must stop a threat keeps
@@ -543,7 +554,8 @@ class Searcher {
     }
     if (aborted_) return 0;
     if (!cut) {
-      int n = 1;
+      // The moves to search, and how many of them are in order already.
+      int n = 1, keep = 1, in_place = 1;
       if (forced) {
         moves[0] = {t.their_five, 0};
       } else {
@@ -574,9 +586,11 @@ class Searcher {
           n = kept; // the point itself is always kept
           defend = true;
         }
-        n = sort_moves(moves, n, tt_move, defend ? n : width(depth));
+        keep = std::min(n, defend ? n : width(depth));
+        in_place = put_first(moves, n, tt_move);
       }
-      for (int k = 0; k < n; ++k) {
+      for (int k = 0; k < keep; ++k) {
+        if (k >= in_place) pick_best(moves, k, n);
         int m = moves[k].square;
         if ((early && m == tt_move) || m == excluded) continue;
         if (visit(m, 0)) break;
