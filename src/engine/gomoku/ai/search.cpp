@@ -54,6 +54,11 @@ constexpr int kIidDepth = 6;
 // and 26-35-3 (39.5% in all), where the search without it scored 33.6% (Renju 24-40-0,
 // Freestyle 17-44-3) in the last session's quiet runs and 33-34% in the two before. Not
 // counted: a Renju run stopped at 7-33-1 while builds ran on the other core (36.5% with it).
+// Not kept, on top of it, the same way: a double extension for a non-PV move whose
+// alternatives stay 40 below the bound (at most 4 on a line) together with a ply less for a
+// non-singular table move at or above beta (Renju 20-44-0, Freestyle 23-37-4: 35%); a
+// fail-high reduction (cut nodes tracked, evaluation 11 a ply above beta: moves other than
+// own fours a ply shallower) scored Renju 26-36-2 and 10-21-0 (stopped), Freestyle 20-41-3.
 constexpr int kSingularDepth = 6, kSingularMargin = 2;
 int win_in(int plies) { return kWinScore - plies; }
 // Win scores count plies from the root; the table keeps them relative to the node.
