@@ -165,9 +165,9 @@ class Position {
   }
 
  private:
-  // Bit 8k+7 set when point i+k (k = 0..7) is empty with a stone within two points, given
-  // near_ and cells_ from i. Reads eight bytes: the padding after the last row keeps that
-  // inside the grid.
+  // Bit 8k+7 set when the k-th point from the given place (k = 0..7) is empty with a stone
+  // within two points, given near_ and cells_ at that place. Reads eight bytes: the padding
+  // after the last row keeps that inside the grid.
   static std::uint64_t near_and_empty(const std::uint8_t* near_at, const std::uint8_t* cells_at) {
     static_assert(std::endian::native == std::endian::little);
     constexpr std::uint64_t kLow = 0x7F7F7F7F7F7F7F7Full, kHigh = 0x8080808080808080ull;
