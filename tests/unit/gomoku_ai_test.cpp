@@ -133,20 +133,25 @@ std::uint8_t pattern_from_cells(const Position& p, int c, int i, int d) {
   return pattern_table(!is_winning_length(p.rule(), c == 0 ? Stone::Black : Stone::White, 6))[key];
 }
 
+// Stones within two points of i (in a 5x5 square), counted from the cells.
+int stones_within_two(const Position& p, int i) {
+  int stones = 0;
+  for (int dy = -2; dy <= 2; ++dy) {
+    for (int dx = -2; dx <= 2; ++dx) {
+      const std::uint8_t cell = p.at(i + dy * p.width() + dx);
+      stones += cell == Position::kBlack || cell == Position::kWhite;
+    }
+  }
+  return stones;
+}
+
 // The incremental state of p (after play and undo) equals that of a position built afresh.
 void require_same_position(const Position& p, const Position& fresh) {
   CHECK(fresh.hash() == p.hash());
   CHECK(fresh.evaluate() == p.evaluate());
   for (int i = 0; i < p.cells(); ++i) {
     if (!p.on_board(i) || !p.empty(i)) continue;
-    int stones_near = 0; // within two points, counted from the cells
-    for (int dy = -2; dy <= 2; ++dy) {
-      for (int dx = -2; dx <= 2; ++dx) {
-        const std::uint8_t cell = p.at(i + dy * p.width() + dx);
-        stones_near += cell == Position::kBlack || cell == Position::kWhite;
-      }
-    }
-    REQUIRE(p.neighbours(i) == stones_near);
+    REQUIRE(p.neighbours(i) == stones_within_two(p, i));
     for (int c = 0; c < 2; ++c) {
       for (int d = 0; d < 4; ++d) {
         REQUIRE(p.pattern(c, i, d) == fresh.pattern(c, i, d));
@@ -217,14 +222,8 @@ TEST_CASE("the points near the stones are the empty points with a stone within t
       std::vector<int> out;
       for (int y = 0; y < size; ++y) {
         for (int x = 0; x < size; ++x) {
-          int i = p.index({x, y}), near = 0;
-          for (int dy = -2; dy <= 2; ++dy) {
-            for (int dx = -2; dx <= 2; ++dx) {
-              const std::uint8_t cell = p.at(i + dy * p.width() + dx);
-              near += cell == Position::kBlack || cell == Position::kWhite;
-            }
-          }
-          if (p.empty(i) && near > 0) out.push_back(i);
+          int i = p.index({x, y});
+          if (p.empty(i) && stones_within_two(p, i) > 0) out.push_back(i);
         }
       }
       return out;
