@@ -804,6 +804,34 @@ TEST_CASE("Black is never shown a forbidden point by the strong level, and White
   CHECK(name(renju, choose_move(renju, o).move) == "l4");
 }
 
+TEST_CASE("a quiet move that threatens a win by fours is searched, at the root and below it") {
+  // From a Renju game lost to PentaZen (ours Black). After 17 moves White's g7 makes no four
+  // and no three, but after it White wins by fours against any answer (e7 f8 h7 f7 g6 f5 g8).
+  // The policy ranked it 40th of the root's moves, where only the first 32 were searched, so
+  // that even 10 s of search missed it. After 15 moves White's i11 (a three) wins: after any
+  // defence, g7 or another such move wins the same way.
+  const std::vector<const char*> game = {"h8", "i9",  "k11", "i8", "i10", "h10", "j8",  "i7", "j7",
+                                         "j9", "k10", "k9",  "l9", "g9",  "h9",  "i11", "j12"};
+  struct Case {
+    std::size_t moves;
+    const char* win;
+    std::uint64_t nodes;
+  };
+  for (Case c : {Case{17, "g7", 100000}, Case{15, "i11", 400000}}) {
+    Position p(15, Rule::Renju);
+    for (std::size_t k = 0; k < c.moves; ++k) p.play(at(p, game[k]));
+    REQUIRE(p.side_to_move() == Stone::White);
+    Options o;
+    o.level = Level::Strong;
+    o.max_nodes = c.nodes;
+    Choice choice = choose_move(p, o);
+    INFO(c.moves, " moves: ", choice.info.stage, " depth ", choice.info.depth, " score ", choice.info.score, " nodes ",
+         choice.info.nodes);
+    CHECK(name(p, choice.move) == std::string(c.win));
+    CHECK(choice.info.score > kWinScore - 1000);
+  }
+}
+
 TEST_CASE("a depth cut short after proving its first move lost does not play that move") {
   // When the budget runs out during a depth that has proved its first move (the last depth's
   // choice) lost, before the other moves are searched at that depth, the search must play

@@ -60,7 +60,28 @@ constexpr int kIidDepth = 6;
 // fail-high reduction (cut nodes tracked, evaluation 11 a ply above beta: moves other than
 // own fours a ply shallower) scored Renju 26-36-2 and 10-21-0 (stopped), Freestyle 20-41-3.
 constexpr int kSingularDepth = 6, kSingularMargin = 2;
+// Threats by fours: at the root and in the nodes of the first two plies below it (depth 3 or
+// more left), the moves that make no four or three but after which the side to move would win
+// by fours if the opponent let it are found by a probe each. They go first with a four's
+// bonus, are all searched at the root and are not quiet in the tree. The policy does not see
+// them: a lost game's winning move (g7 in the test of that name) came 40th of the root's
+// moves, past the 32 searched, so even 10 s of search missed it, and White's i11 two moves
+// earlier (a three that wins the same way after any defence) needs them at the second ply.
+// Against PentaZen at 1 s (64 games a run): Renju 22-41-1, Freestyle 24-36-4, where the root
+// alone scored 22-40-2 and 22-39-3 and the search without them 36.2% and 42.0% over three
+// runs each: no gain shown, no loss either. The probes in every node of depth 6 or more
+// scored Renju 20-43-1 and Freestyle 18-32-2 (stopped after 52 games).
+constexpr int kThreatBonus = 1000, kThreatPly = 2, kThreatDepth = 3;
 int win_in(int plies) { return kWinScore - plies; }
+
+// Does a stone of colour c at the empty point i make a three, closed or open, on some line?
+bool makes_three(const Position& p, int c, int i) {
+  for (int dir = 0; dir < 4; ++dir) {
+    const std::uint8_t pattern = p.pattern(c, i, dir);
+    if (pattern == kB3 || pattern == kL3) return true;
+  }
+  return false;
+}
 // Win scores count plies from the root; the table keeps them relative to the node.
 int to_tt(int s, int ply) { return s > kWinScore - 1000 ? s + ply : s < -(kWinScore - 1000) ? s - ply : s; }
 int from_tt(int s, int ply) { return s > kWinScore - 1000 ? s - ply : s < -(kWinScore - 1000) ? s + ply : s; }
@@ -84,6 +105,7 @@ struct VcfEntry {
 struct ScoredMove {
   int square;
   int score;
+  bool threat = false; // no four or three, but it threatens a win by fours (mark_vcf_threats)
 };
 
 // What one look at the candidate points shows, for the side to move ("own") and the other.
@@ -210,6 +232,39 @@ class Searcher {
     return Deadline::after_millis(std::max(1, left / divisor));
   }
 
+  // After m (no four of its own), would the side to move win by fours if the opponent passed?
+  bool threatens_vcf(int m) {
+    p_.play(m);
+    p_.pass();
+    int plies = probe_vcf(horizon_vcf_);
+    p_.undo();
+    return plies > 0;
+  }
+
+  // Adds the bonus to the scores of the moves of colour a (to move) that threaten a win by
+  // fours; returns how many. Only a move that makes a three (closed or open: new points for
+  // fours) or lies on a line through one of the points where a already makes a four can
+  // threaten one; the others are not probed.
+  int mark_vcf_threats(int a, ScoredMove* moves, int n) {
+    std::vector<int> four_points;
+    p_.for_each_four(a, [&](int i) { four_points.push_back(i); });
+    int threats = 0;
+    for (int k = 0; k < n && !aborted_; ++k) {
+      const int m = moves[k].square;
+      const PointInfo own = p_.info(a, m);
+      if (own.fours > 0 || own.fives > 0 || own.threes > 0) continue;
+      bool related = makes_three(p_, a, m);
+      for (std::size_t f = 0; f < four_points.size() && !related; ++f)
+        related = on_lines_through(p_, four_points[f], m);
+      if (related && p_.legal(a, m) && threatens_vcf(m)) {
+        moves[k].score += kThreatBonus;
+        moves[k].threat = true;
+        ++threats;
+      }
+    }
+    return threats;
+  }
+
   bool out_of_budget() {
     if (aborted_) return true;
     if (nodes_ >= budget_ || ((nodes_ & 511) == 0 && (deadline_.passed() || stop_requested()))) aborted_ = true;
@@ -242,7 +297,7 @@ class Searcher {
     p_.for_each_near([&](int i, Square q) {
       int v = recent ? kPolicyWeight * policy_score(p_, a, i, q, last, before) : order_score(a, i);
       if (p_.info(a, i).fours > 0) v += 1000;
-      out[n++] = {i, v};
+      out[n++] = {i, v, false};
     });
     if (history_.size() == static_cast<std::size_t>(p_.cells())) {
       for (int k = 0; k < n; ++k) out[k].score += history_[static_cast<std::size_t>(out[k].square)];
@@ -487,14 +542,15 @@ class Searcher {
     // The moves in order, each searched by visit() until one fails high.
     int best = -kInfinity, best_move = -1, searched = 0, quiets = 0;
     const int alpha0 = alpha;
-    auto visit = [&](int m, int extension) {
+    auto visit = [&](int m, int extension, bool threat) {
       if (!p_.legal(a, m)) return false;
       // The answers to an open three are all searched to full depth: reducing them after the
       // first two won self-play (267-228-17 at equal nodes) but scored 10-49-5 against
       // PentaZen at 1 s in Freestyle (64 games) where this scored 21-35-8 in the same hour.
       const bool tactical = forced || t.their_open || p_.makes_four(a, m);
-      // Threes made or stopped are not quiet: they change what the next moves must be.
-      bool quiet = !tactical && p_.info(a, m).threes == 0 && p_.info(d, m).threes == 0 && m != tt_move;
+      // Threes made or stopped, and threats by fours, are not quiet: they change what the next
+      // moves must be.
+      bool quiet = !tactical && !threat && p_.info(a, m).threes == 0 && p_.info(d, m).threes == 0 && m != tt_move;
       if (quiet) {
         ++quiets;
         if (!pv && depth <= 4 && searched > 0 && best > -(kWinScore - 1000) && quiets > quiet_limit(depth))
@@ -555,7 +611,7 @@ class Searcher {
           return sb;
         }
       }
-      cut = visit(tt_move, extension);
+      cut = visit(tt_move, extension, false);
     }
     if (aborted_) return 0;
     if (!cut) {
@@ -591,6 +647,7 @@ class Searcher {
           n = kept; // the point itself is always kept
           defend = true;
         }
+        if (!defend && strong_ && ply <= kThreatPly && depth >= kThreatDepth) mark_vcf_threats(a, moves, n);
         keep = std::min(n, defend ? n : width(depth));
         in_place = put_first(moves, n, tt_move);
       }
@@ -598,7 +655,7 @@ class Searcher {
         if (k >= in_place) pick_best(moves, k, n);
         int m = moves[k].square;
         if ((early && m == tt_move) || m == excluded) continue;
-        if (visit(m, 0)) break;
+        if (visit(m, 0, moves[k].threat)) break;
       }
       if (aborted_) return 0;
     }
@@ -723,13 +780,27 @@ class Searcher {
   }
 
   Choice search(std::vector<int> root) {
-    if (budget_ != std::numeric_limits<std::uint64_t>::max()) budget_ = std::max(budget_, nodes_ + budget_ / 3);
     int a = colour_index(p_.side_to_move());
-    std::stable_sort(root.begin(), root.end(), [&](int x, int y) {
-      return order_score(a, x) + (p_.makes_four(a, x) ? 1000 : 0) >
-             order_score(a, y) + (p_.makes_four(a, y) ? 1000 : 0);
-    });
-    if (root.size() > 32) root.resize(32);
+    // The root's moves in order: fours and threats by fours first, then the policy's. At most
+    // 32 are searched, and every four and threat.
+    std::vector<ScoredMove> scored;
+    std::size_t forcing = 0;
+    for (int m : root) {
+      const bool four = p_.makes_four(a, m);
+      forcing += four;
+      scored.push_back({m, order_score(a, m) + (four ? 1000 : 0)});
+    }
+    if (strong_)
+      forcing += static_cast<std::size_t>(mark_vcf_threats(a, scored.data(), static_cast<int>(scored.size())));
+    // Probes cut short by a small node budget leave the rest unmarked; the search still gets
+    // its share of the budget.
+    aborted_ = false;
+    if (budget_ != std::numeric_limits<std::uint64_t>::max()) budget_ = std::max(budget_, nodes_ + budget_ / 3);
+    std::stable_sort(scored.begin(), scored.end(),
+                     [](const ScoredMove& x, const ScoredMove& y) { return x.score > y.score; });
+    root.clear();
+    for (std::size_t k = 0; k < scored.size() && k < std::max<std::size_t>(32, forcing); ++k)
+      root.push_back(scored[k].square);
     Choice ch = single_move(p_, root[0], "search", 0);
     if (root.size() == 1) {
       ch.info.stage = "forced";
