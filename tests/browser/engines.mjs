@@ -283,6 +283,43 @@ async function webkit() {
   };
 }
 
+// What a page that has not drawn its first frame shows, for a failure's message: the
+// document's state, the loader's words (its progress or its failure), the problems the page
+// recorded and how far each of the site's downloads got. `page` is any page of these tests
+// (its evaluate runs a function in the page).
+export async function loadReport(page) {
+  try {
+    const report = await page.evaluate(() => ({
+      document: document.readyState,
+      api: typeof window.ishi,
+      loading: document.getElementById("loading-text")?.textContent,
+      failure: document.getElementById("failure")?.hidden === false ? document.getElementById("failure-text").textContent : null,
+      problems: window.__ishiProblems,
+      downloads: performance
+        .getEntriesByType("resource")
+        .map((e) => `${e.name.split("/").pop()} ${Math.round(e.responseEnd)} ms ${e.transferSize ?? "?"} B`),
+    }));
+    return JSON.stringify(report);
+  } catch (e) {
+    return `the page did not answer (${e.message})`;
+  }
+}
+
+// Runs open() (which opens a page and waits for the game) once more when it failed while
+// the browser's own web process crashed (WebKitGTK, once in many runs, as a new window
+// loaded the game): the log says so. Any other failure, or a second crash, is thrown.
+export async function retryIfBrowserCrashed(browser, engine, open) {
+  for (let attempt = 1; ; ++attempt) {
+    const crashesBefore = browser.crashes?.() ?? 0;
+    try {
+      return await open();
+    } catch (e) {
+      if (attempt > 1 || (browser.crashes?.() ?? 0) === crashesBefore) throw e;
+      console.log(`# ${engine}: the browser's web process crashed while the page opened (${e.message}); opening it again`);
+    }
+  }
+}
+
 export async function launch(engine) {
   switch (engine) {
     case "chromium":

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { after, afterEach, before, describe, it } from "node:test";
 import { serve } from "../../scripts/serve.mjs";
-import { launch } from "./engines.mjs";
+import { launch, loadReport, retryIfBrowserCrashed } from "./engines.mjs";
 import { artifact, pointPosition, recordMetric, sampleScreenshot, SITE } from "./harness.mjs";
 
 const ENGINE = process.env.ISHI_ENGINE || "chromium";
@@ -34,16 +34,37 @@ const settled = (page) => page.waitFor(() => window.ishi.state().settled);
 const problems = (page) => page.evaluate(() => window.__ishiProblems);
 
 // Opens the game (at `url`, the test server's by default) and waits for its first frame;
-// returns the page.
-async function open({ width = 900, height = 900, url = env.server.url } = {}) {
-  const page = await env.browser.newPage({ width, height });
-  env.pages.push(page);
-  await page.goto(url);
-  await firstFrame(page);
-  return page;
+// returns the page. A web process that crashes meanwhile is WebKit's failure: the page is
+// opened once more (retryIfBrowserCrashed).
+function open({ width = 900, height = 900, url = env.server.url } = {}) {
+  return retryIfBrowserCrashed(env.browser, ENGINE, async () => {
+    const page = await env.browser.newPage({ width, height });
+    env.pages.push(page);
+    try {
+      await page.goto(url);
+      await firstFrame(page);
+      return page;
+    } catch (e) {
+      // WebKit's driver allows one session at a time: this one ends before another opens.
+      env.pages.splice(env.pages.indexOf(page), 1);
+      await page.close().catch(() => {});
+      throw e;
+    }
+  });
 }
+// Waits for the page's first frame; when the loader shows a failure instead, or nothing
+// comes within a minute, fails with what the page shows.
 async function firstFrame(page) {
-  await page.waitFor(() => window.ishi && window.ishi.firstFrameMs !== null, undefined, 60000);
+  const drawnOrFailed = () =>
+    (window.ishi && window.ishi.firstFrameMs !== null) || document.getElementById("failure")?.hidden === false;
+  try {
+    await page.waitFor(drawnOrFailed, undefined, 60000);
+  } catch (e) {
+    throw new Error(`${e.message}; the page: ${await loadReport(page)}`);
+  }
+  if ((await page.evaluate(() => window.ishi?.firstFrameMs ?? null)) === null) {
+    throw new Error(`the game did not start; the page: ${await loadReport(page)}`);
+  }
   await settled(page);
 }
 
@@ -193,7 +214,7 @@ describe(`the page in ${ENGINE}`, () => {
         60000,
       );
       await new Promise((r) => setTimeout(r, 300)); // a reload would have begun by now
-      await page.waitFor(() => window.ishi && window.ishi.firstFrameMs !== null, undefined, 60000);
+      await firstFrame(page);
       assert.equal(await page.evaluate(() => window.__ishiLoads), 2, "the visit and the reload, and no other load");
       assert.deepEqual(await problems(page), []);
       await page.close();

@@ -9,7 +9,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import { after, afterEach, before, it } from "node:test";
 import { chromium } from "playwright-core";
 import { serve } from "../../scripts/serve.mjs";
-import { launch } from "./engines.mjs";
+import { launch, loadReport, retryIfBrowserCrashed } from "./engines.mjs";
 
 export const SITE = resolve(process.env.ISHI_SITE || "../../build/web/site");
 export const ARTIFACTS = resolve(process.env.ISHI_ARTIFACTS || "../../build/web/artifacts");
@@ -96,27 +96,27 @@ export async function openGame(
 ) {
   if (ENGINE !== "chromium") {
     if (touch) throw new Error("touch input is emulated in Chromium only");
-    // WebKitGTK's web process has crashed, once in many runs, while a page opened (CI,
-    // November 2026: "WebProcess CRASHED" as a new window loaded the game). When the
-    // browser says its web process crashed, the page is opened once more in a new window,
-    // and the log says so; a second crash, or any other failure, fails the test.
-    for (let attempt = 1; ; ++attempt) {
-      const crashesBefore = env.browser.crashes();
+    // A web process that crashes while the page opens is the browser's failure: the page is
+    // opened once more in a new window (retryIfBrowserCrashed).
+    return retryIfBrowserCrashed(env.browser, ENGINE, async () => {
       const context = env.browser.newContext({ viewport: { width, height } });
       try {
         const page = await context.newPage();
         await page.goto(env.server.url + path);
-        await page.evaluate(() => window.ishi.ready);
+        try {
+          await page.evaluate(() => window.ishi.ready);
+        } catch (e) {
+          throw new Error(`the game did not start (${e.message}); the page: ${await loadReport(page)}`);
+        }
         // Their screenshots may show the page before the canvas's first frames reach the
         // screen (seen in WebKit under load): the page has drawn all there is to draw first.
         await settled(page);
         return { page, context, problems: page.problems };
       } catch (e) {
         await context.close().catch(() => {});
-        if (attempt > 1 || env.browser.crashes() === crashesBefore) throw e;
-        console.log(`# ${ENGINE}: the browser's web process crashed while the page opened (${e.name}: ${e.message}); opening it again`);
+        throw e;
       }
-    }
+    });
   }
   const context = await env.browser.newContext({
     viewport: { width, height },
