@@ -880,7 +880,10 @@ class Searcher {
       if (o_.max_millis > 0) {
         int left = o_.max_millis - millis_since(start_);
         if (left <= 1) break;
-        slice = Deadline::after_millis(std::max(1, left / static_cast<int>(count - k)));
+        // The chosen move, first, gets half of what is left: it is the one played unless
+        // shown to lose, and a no-win check runs until its slice ends.
+        const int share = k == 0 ? left / 2 : left / static_cast<int>(count - k);
+        slice = Deadline::after_millis(std::max(1, share));
       }
       if (stop_requested()) break;
       p_.play(root[k]);

@@ -185,31 +185,87 @@ class Searcher {
   // The attacker plays the three m; it wins if it wins against every defence.
   bool try_three(int m, int a, int d, int depth, std::vector<int>& line) {
     p_.play(m);
-    std::vector<int> replies;
-    // The defences: a four of the defender's, or a point on a line where the three threatens
-    // a straight four (a stone anywhere else lets the straight four be made). A three with
-    // no legal straight four behind it (Renju) threatens nothing and gets no replies.
-    p_.for_each_near([&](int i) {
-      if ((p_.makes_four(d, i) || may_stop_straight_four(p_, a, i)) && p_.legal(d, i)) replies.push_back(i);
-    });
-    bool win = !replies.empty();
-    std::vector<int> main_line;
-    for (std::size_t k = 0; k < replies.size() && win; ++k) {
-      std::vector<int> rest;
-      p_.play(replies[k]);
-      win = vct(depth - 1, rest);
-      p_.undo();
-      if (win && k == 0) {
-        main_line.push_back(replies[k]);
-        main_line.insert(main_line.end(), rest.begin(), rest.end());
-      }
-    }
+    std::vector<int> rest;
+    bool win = answer_three(a, d, depth, rest);
     p_.undo();
     if (win) {
       line.assign(1, m);
-      line.insert(line.end(), main_line.begin(), main_line.end());
+      line.insert(line.end(), rest.begin(), rest.end());
     }
     return win;
+  }
+
+  // The defender, to move, faces the attacker's three; true when the attacker wins against
+  // every answer. The answers: a point on a line where the three threatens a straight four
+  // (a stone anywhere else lets the straight four be made), or first a four elsewhere: the
+  // attacker blocks it and the defender faces the same three again (a four only delays). A
+  // three with no legal straight four behind it (Renju) threatens nothing.
+  bool answer_three(int a, int d, int depth, std::vector<int>& line) {
+    if (!count_node()) return false;
+    if (p_.five_count(d) > 0) return false;
+    if (p_.five_count(a) > 0) {
+      // The attacker's block made a four: the defender must stop it first.
+      std::vector<int> fives;
+      five_points(p_, a, fives);
+      if (fives.size() >= 2 || !p_.legal(d, fives[0])) {
+        line.assign(1, fives[0]);
+        return true;
+      }
+      std::vector<int> rest;
+      p_.play(fives[0]);
+      bool win = vct(depth - 1, rest);
+      p_.undo();
+      if (win) {
+        line.assign(1, fives[0]);
+        line.insert(line.end(), rest.begin(), rest.end());
+      }
+      return win;
+    }
+    // Delays in another order reach the same position: what failed is kept, as in vct().
+    const std::uint64_t key = p_.hash() ^ 0x9E3779B97F4A7C15ull;
+    if (auto it = failed_.find(key); it != failed_.end() && it->second >= depth) return false;
+    auto fail = [&] {
+      if (!aborted_) failed_[key] = depth;
+      return false;
+    };
+    std::vector<int> stops, delays;
+    p_.for_each_near([&](int i) {
+      if (!p_.legal(d, i)) return;
+      if (may_stop_straight_four(p_, a, i)) {
+        stops.push_back(i);
+      } else if (p_.makes_four(d, i)) {
+        delays.push_back(i);
+      }
+    });
+    if (stops.empty()) return fail();
+    std::vector<int> main_line;
+    for (std::size_t k = 0; k < stops.size(); ++k) {
+      std::vector<int> rest;
+      p_.play(stops[k]);
+      bool win = vct(depth - 1, rest);
+      p_.undo();
+      if (!win || aborted_) return fail();
+      if (k == 0) {
+        main_line.push_back(stops[k]);
+        main_line.insert(main_line.end(), rest.begin(), rest.end());
+      }
+    }
+    for (int r : delays) {
+      p_.play(r);
+      std::array<int, 4> fives{};
+      int n = fives_through(p_, d, r, fives);
+      bool win = false;
+      if (n == 1 && p_.legal(a, fives[0])) {
+        std::vector<int> rest;
+        p_.play(fives[0]);
+        win = answer_three(a, d, depth, rest);
+        p_.undo();
+      }
+      p_.undo();
+      if (!win || aborted_) return fail();
+    }
+    line = std::move(main_line);
+    return true;
   }
 
   Position& p_;

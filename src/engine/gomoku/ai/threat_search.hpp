@@ -9,10 +9,12 @@
 //
 // VCT: the attacker also plays threes; after a three the defender may take any point on a
 // line where the attacker now threatens a straight four and would make a four there (which
-// covers every way to stop it, may_stop_straight_four) or answer with a four of its own, and
-// the attacker must win against every such reply. A three with no legal straight four
-// behind it threatens nothing. This is the usual threat-space model: a "win" it finds
-// assumes the defender has no better counter-attack than fours; a budget bounds the work.
+// covers every way to stop it, may_stop_straight_four), and the attacker must win against
+// every such reply. The defender may also play a four elsewhere first: the attacker blocks
+// it and the defender faces the same three again (a four only delays). A three with no
+// legal straight four behind it threatens nothing. This is the usual threat-space model: a
+// "win" it finds assumes the defender has no better counter-attack than fours; a budget
+// bounds the work.
 //
 // Both work on the AI's Position (play/undo; the position is left as it was).
 
