@@ -31,6 +31,28 @@ async function poll(evaluate, fn, arg, timeoutMs) {
 // The page's next animation frame (evaluate's function runs in the page).
 const nextFrame = (evaluate) => evaluate(() => new Promise((r) => requestAnimationFrame(() => r(true))));
 
+// Moves the pointer to (x, y) with `move` and returns once the page has been handed that
+// move. The game takes a press where the last move it was handed left the pointer, and
+// Firefox hands a page its moves with a later frame but a press at once: after one frame a
+// press could still land where the pointer was before (a click on the last stone played,
+// refused as taken, as one CI run saw). The page keeps the last move's position itself.
+async function movePointer(evaluate, move, x, y) {
+  const near = ([px, py]) => {
+    if (!window.__ishiPointer) {
+      window.__ishiPointer = { x: NaN, y: NaN };
+      addEventListener("mousemove", (e) => Object.assign(window.__ishiPointer, { x: e.clientX, y: e.clientY }), true);
+    }
+    const p = window.__ishiPointer;
+    return Math.abs(p.x - px) <= 1 && Math.abs(p.y - py) <= 1;
+  };
+  await evaluate(near, [x, y]); // installs the record before the move
+  await move();
+  await nextFrame(evaluate);
+  // No move reaches a page whose pointer is there already (a new page under a pointer that
+  // has not moved): after 2 s the press goes ahead, as it would from a hand.
+  await poll(evaluate, near, [x, y], 2000).catch(() => null);
+}
+
 // A playwright or puppeteer page (their calls used here are the same, but for keys with
 // modifiers and the viewport) in a context of its own, closed with it.
 function wrapPage(page, context) {
@@ -40,12 +62,10 @@ function wrapPage(page, context) {
     reload: () => page.reload(),
     evaluate,
     waitFor: (fn, arg, ms = 10000) => poll(evaluate, fn, arg, ms),
-    // As a hand clicks: the pointer gets there, a frame passes, the button goes down and up.
-    // Firefox hands a page its mouse moves with the next frame but a press at once, so a
-    // move and a press sent together reach the app as a press where the pointer was before.
+    // As a hand clicks: the pointer gets there, the page sees it there, the button goes
+    // down and up.
     async click(x, y) {
-      await page.mouse.move(x, y);
-      await nextFrame(evaluate);
+      await movePointer(evaluate, () => page.mouse.move(x, y), x, y);
       await page.mouse.click(x, y);
     },
     async key(combo) {
@@ -238,11 +258,10 @@ async function webkit() {
         reload: () => driver.navigate().refresh(),
         evaluate,
         waitFor: (fn, arg, ms = 10000) => poll(evaluate, fn, arg, ms),
-        // As the other engines' click: the pointer first, a frame, then the press.
+        // As the other engines' click: the pointer first, the page sees it, then the press.
         async click(x, y) {
           const at = { origin: Origin.VIEWPORT, x: Math.round(x), y: Math.round(y) };
-          await driver.actions().move(at).perform();
-          await nextFrame(evaluate);
+          await movePointer(evaluate, () => driver.actions().move(at).perform(), at.x, at.y);
           await driver.actions().move(at).press().release().perform();
         },
         async key(combo) {

@@ -327,7 +327,7 @@ function wrapEnginePage(p, viewport) {
       } catch (e) {
         const where = await evaluate(() => {
           const s = window.ishi && window.ishi.state();
-          return s && { moves: s.moves, popup: s.popup, dialog: s.dialog, settled: s.settled };
+          return s && { moves: s.moves, popup: s.popup, lastWarning: s.lastWarning, dialog: s.dialog, settled: s.settled };
         }).catch(() => null);
         throw new Error(`${e.message}; the game: ${JSON.stringify(where)}`);
       }
