@@ -475,7 +475,9 @@ class Searcher {
   // 1.7) scored 138-114-4 in self-play at equal nodes (100k per move, 64 openings x 2, in
   // Freestyle and in Renju); reducing harder still (/0.7) scored 54-71-3. Against PentaZen
   // at 1 s in Renju (main as above): /1.5 scored 8-36-0 (stopped), x1.33 13-50-1, and
-  // reducing tactical moves too 16-48-0.
+  // reducing tactical moves too 16-48-0. Not kept either: once a move raises alpha in a PV
+  // node, the node's other moves a ply shallower (depth 3-11) scored Renju 13-40-1 and
+  // Freestyle 13-21-2 (both stopped) where main scored 41% and 47% over two runs each.
   static int reduction(int depth, int searched, bool pv) {
     static const std::array<std::array<std::int8_t, 64>, 64> table = [] {
       std::array<std::array<std::int8_t, 64>, 64> t{};
