@@ -172,8 +172,9 @@ namespace {
 // forbids a colour still counts its double threat. Tried and not kept: no point term for
 // Black's double threes and double fours under Renju (Classic: double threes for both),
 // judged from the patterns, with the weights as they are. Renju against PentaZen at 1 s:
-// 26-37-1 and 23-40-1 (39%, where this scored 41% over two runs); against Rapfi's classical
-// evaluation 11-53-0, beside this one's 11-52-1 in the same hour on the other core.
+// 26-37-1 and 23-40-1 (39%, where this scored 41% over two runs; a low-priority build ran
+// beside them for a while); on a quiet machine against Rapfi's classical evaluation
+// 11-53-0, beside this one's 11-52-1 in the same hour on the other core.
 constexpr int kLevelCombinations = 6 * 6 * 6 * 6;
 constexpr std::array<std::int8_t, kLevelCombinations> kTermOfLevels = [] {
   std::array<std::int8_t, kLevelCombinations> t{};
