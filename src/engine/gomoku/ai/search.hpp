@@ -3,8 +3,9 @@
 //
 // At the root: a five, the only block of the opponent's five, a win by continuous fours
 // (VCF) or, for Strong, by threes and fours (VCT) is played at once. Otherwise iterative
-// deepening principal-variation search with a transposition table, where every node first
-// looks at the threats on the board:
+// deepening principal-variation search with a transposition table (from depth 5 each depth
+// first within a window around the last depth's score, searched again wider when its score
+// falls outside), where every node first looks at the threats on the board:
 //   - a five for the side to move wins; two fives for the opponent lose; one must be
 //     blocked, and that forced block costs no depth;
 //   - a straight four or double four of its own wins; so does a four-three when the
