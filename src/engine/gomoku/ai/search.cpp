@@ -44,9 +44,13 @@ constexpr int kRazorDepth = 2, kRazorMargin = 160;
 // the table's bound standing in for the evaluation) reached about half a ply deeper at
 // equal nodes but scored 15-47-2 in Renju and 12-48-4 in Freestyle against PentaZen at 1 s,
 // where these margins scored 22-42-0 and 20-43-1 the same evening; the table's bound alone
-// in place of the evaluation scored 4-15-0 and 2-16-1 before it was stopped.
+// in place of the evaluation scored 4-15-0 and 2-16-1 before it was stopped. In self-play at
+// 50,000 nodes a move against these margins (random four-stone openings, each twice with the
+// colours swapped, 400 games a rule), neither depth made a difference: futility to depth 6
+// scored 383-401-16 (48.9%), razoring to depth 4 397-388-15 (50.6%).
 // Internal iterative deepening: a node this deep without a table move first searches at half
-// the depth to find one.
+// the depth to find one. A ply less instead (IIR, as in recent chess engines) scored 390-396-14
+// in the same self-play.
 constexpr int kIidDepth = 6;
 // Singular extension (as in chess engines): from this depth, the table's move is tested
 // with the node searched at half depth without it, against its score less this much a ply.
@@ -59,6 +63,7 @@ constexpr int kIidDepth = 6;
 // non-singular table move at or above beta (Renju 20-44-0, Freestyle 23-37-4: 35%); a
 // fail-high reduction (cut nodes tracked, evaluation 11 a ply above beta: moves other than
 // own fours a ply shallower) scored Renju 26-36-2 and 10-21-0 (stopped), Freestyle 20-41-3.
+// From depth 8 instead of 6, in self-play at 50,000 nodes: Freestyle 190-207-3, Renju 101-96-3.
 constexpr int kSingularDepth = 6, kSingularMargin = 2;
 // Threats by fours: at the root and in the nodes of the first two plies below it (depth 3 or
 // more left), the moves that make no four or three but after which the side to move would win
@@ -430,7 +435,10 @@ class Searcher {
   // followed by its block, valued by the evaluation after it, and two levels deep by fours
   // that also make a three; razoring dropped into it too) scored Renju 9-20-0 and Freestyle
   // 5-22-0 against PentaZen at 1 s (both stopped) where this scored 41% and 47%. A guess
-  // at why: the evaluation was fitted to positions whose fours are still in hand.
+  // at why: the evaluation was fitted to positions whose fours are still in hand. Nor, in
+  // self-play at 50,000 nodes a move, searching on at the horizon while the opponent can make
+  // a straight four (only the answers to it, as above the horizon): one ply of it scored
+  // 399-388-13; up to three plies, and against a four-three too, 380-412-8.
   int horizon(int ply, const Threats& t, int beta) {
     int eval = p_.evaluate();
     if (eval >= beta) return eval;
@@ -483,7 +491,8 @@ class Searcher {
   // at 1 s in Renju (main 18-46-0 and 16-47-1 in two runs the same morning), each stopped
   // when clearly behind: x1.25 scored 9-46-0, x0.8 12-45-1, no quiet-move limit 13-46-1,
   // PentaZen's own counts (3, 9, 14, ... 32 by depth) 7-32-0, and its cap of 3/5/7/8 moves
-  // at the answers to an open three 4-25-0.
+  // at the answers to an open three 4-25-0. In self-play at 50,000 nodes a move, 24 in place
+  // of 32 from depth 6 scored 396-389-15: the width is not where the engine loses.
   static int width(int depth) { return depth >= 6 ? 32 : depth >= 3 ? 22 : 16; }
 
   // Late-move reductions: more for later moves at greater depths (log x log, as is usual
@@ -512,7 +521,8 @@ class Searcher {
   // Not kept: "improving" (the side to move's evaluation above what it was two plies before)
   // deciding, as in chess engines, the futility margin (a ply less when improving), this limit
   // (halved when not) and a ply more of reduction in non-PV nodes when not: Renju 20-42-2,
-  // Freestyle 24-39-1 (35.5%) against PentaZen at 1 s.
+  // Freestyle 24-39-1 (35.5%) against PentaZen at 1 s. Pruning this way to depth 6 (in place
+  // of 4) scored 393-393-14 in self-play at 50,000 nodes a move.
   static int quiet_limit(int depth) { return 3 + depth * depth; }
 
   // `excluded` >= 0: the same node searched without that move (the singular test, below);
