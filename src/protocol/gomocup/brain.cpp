@@ -243,7 +243,7 @@ int GomocupBrain::budget_millis() const {
   // What is left of the turn covers a late look at the clock on a busy machine: a
   // sixteenth, and at least 60 ms (30 ms and a tenth on turns under 300 ms). 938 ms of a 1 s
   // turn: the search stops at 92% of it and the safety check may use the rest; against
-  // PentaZen our turns took 780-800 ms on average, 949 ms at the longest. Twice the time
+  // PentaZen in Freestyle our turns took 799 ms on average, 949 ms at the longest. Twice the time
   // scored 53.5% against PentaZen where equal time scored 38.8%, so the turn is worth using.
   const long long margin = std::max(turn / 16, std::min(60LL, turn / 10 + 30));
   long long budget = turn > 0 ? turn - margin : 1000000;
