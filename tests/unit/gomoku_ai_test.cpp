@@ -120,6 +120,25 @@ TEST_CASE("line patterns: fours, straight fours, threes, overlines") {
   CHECK(renju.pattern(1, at(renju, "k9"), 0) == kFive);
 }
 
+// Position::update_line_neighbours skips the points five away for a colour whose rows win at
+// five or more: its table must never read them. An exactly-five table must (XXXX.X: the
+// stone five away makes the point an overline).
+TEST_CASE("only the exactly-five tables read the neighbours five points away") {
+  for (bool exact : {false, true}) {
+    const std::uint8_t* table = pattern_table(exact);
+    int differ = 0;
+    for (std::uint32_t k = 0; k < kKeyCount; ++k) {
+      const std::uint32_t near_only = k - k % 3 - (k / key_unit(9)) % 3 * key_unit(9);
+      differ += table[k] != table[near_only];
+    }
+    if (exact) {
+      CHECK(differ > 0);
+    } else {
+      CHECK(differ == 0);
+    }
+  }
+}
+
 // The pattern of colour c at empty point i along d, read off the board's cells directly
 // (the reference for the position's incremental keys).
 std::uint8_t pattern_from_cells(const Position& p, int c, int i, int d) {

@@ -76,6 +76,7 @@ Position::Position(int size, Rule rule, Computed) : size_(size), rule_(rule), wi
   }
   for (int c = 0; c < 2; ++c) {
     tables_[static_cast<std::size_t>(c)] = pattern_table(exact_for(rule, c));
+    if (exact_for(rule, c)) far_colours_ |= 1u << c;
     four_bits_[static_cast<std::size_t>(c)].assign((n + 63) / 64, 0);
   }
   states_.assign(n * 2, PointState{});
@@ -302,7 +303,10 @@ void Position::shift_keys(int i, int owner) {
 
 // Only the empty points' patterns are kept. After a stone is placed (and the keys shifted),
 // its neighbours' patterns are looked up again and every change is logged; undo() shifts the
-// keys back and restores the rest from the log.
+// keys back and restores the rest from the log. The points five away only matter to a colour
+// whose rows must be exactly five: where five or more win, a table never looks that far (a
+// stone there cannot change the pattern; a test checks the tables), so those points are
+// skipped, a fifth of the lookups.
 template <bool Lean>
 void Position::update_line_neighbours(int i) {
   const std::uint32_t* keys = keys_.data();
@@ -313,8 +317,8 @@ void Position::update_line_neighbours(int i) {
     const int s = step(d);
     // Unrolled, each point's tests get branch sites of their own: on the bench's 100,000-node
     // midgames, 25% fewer mispredicted branches and 4.6% fewer instructions (cachegrind).
-#pragma GCC unroll 11
-    for (int off = -kReach; off <= kReach; ++off) {
+#pragma GCC unroll 9
+    for (int off = -kReach + 1; off < kReach; ++off) {
       if (off == 0) continue;
       const int q = i + off * s;
       if (cells[q] != kEmpty) continue;
@@ -322,6 +326,19 @@ void Position::update_line_neighbours(int i) {
       const std::uint8_t now0 = table0[colour_key(k, 0)], now1 = table1[colour_key(k, 1)];
       if (now0 != state(0, q).pats[static_cast<std::size_t>(d)]) repattern<Lean>(0, q, d, now0);
       if (now1 != state(1, q).pats[static_cast<std::size_t>(d)]) repattern<Lean>(1, q, d, now1);
+    }
+  }
+  if (far_colours_ == 0) return;
+  for (int d = 0; d < 4; ++d) {
+    for (int off : {-kReach, kReach}) {
+      const int q = i + off * step(d);
+      if (cells[q] != kEmpty) continue;
+      const std::uint32_t k = keys[q * 4 + d];
+      for (int c = 0; c < 2; ++c) {
+        if ((far_colours_ >> c & 1u) == 0) continue;
+        const std::uint8_t now = tables_[static_cast<std::size_t>(c)][colour_key(k, c)];
+        if (now != state(c, q).pats[static_cast<std::size_t>(d)]) repattern<Lean>(c, q, d, now);
+      }
     }
   }
 }
