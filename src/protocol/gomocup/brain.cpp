@@ -299,6 +299,7 @@ GomocupBrain::Lines GomocupBrain::think() {
     o.max_nodes = 3000; // "as fast as possible"
   } else {
     o.max_millis = budget_millis();
+    o.whole_turn = true; // a turn's unused time is lost
   }
   if (max_depth_ > 0) o.max_depth = max_depth_;
   o.hash_mb = hash_mb();
@@ -351,6 +352,7 @@ GomocupBrain::Lines GomocupBrain::swap2(const std::vector<Square>& given) {
     o.max_nodes = options_.fixed_nodes;
   } else {
     o.max_millis = budget_millis();
+    o.whole_turn = true;
   }
   Choice ch = gomoku::ai::choose_move(p, o);
   if (!ch.move) return {"ERROR no move"};

@@ -73,6 +73,9 @@ struct Options {
   std::uint64_t max_nodes = 0; // 0: the level's default when there is no time limit either
   int max_depth = 40;          // plies of the main search
   int hash_mb = 16;            // the transposition table's size
+  // With a time limit, search until it instead of stopping after a depth that ends past 65%
+  // of it (which answers sooner on the page). For matches, where time left is lost.
+  bool whole_turn = false;
   // Set by another thread to end the search soon, with the best move found so far (the
   // threat searches before it keep their own short budgets: a 25th and a 12th of the
   // time; the safety check after it is skipped).
