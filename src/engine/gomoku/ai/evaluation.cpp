@@ -7,7 +7,12 @@ namespace ishi::gomoku::ai {
 // 50,000 nodes a move (random four-stone openings, each twice with the colours swapped, 400
 // games a rule, against these weights): the side to move's line and point weights times 1.15
 // scored 363-431-6 (45.8%), times 0.87 289-507-4 (36.4%); the threat values
-// (evaluation_threats.cpp) times 1.5 scored 397-392-11, times 0.5 384-404-12.
+// (evaluation_threats.cpp) times 1.5 scored 397-392-11, times 0.5 384-404-12. Not kept, the
+// same way (Freestyle, stopped when clear): the terms averaged over this position and the
+// one before the last move, as PentaZen's and Rapfi's classical evaluations do, with one
+// weight per term for both sides (the mean of the two arrays) 74-163-1; with these weights
+// (the side to move's view now and the opponent's view before) 51-179-0. The side to move's
+// larger weights carry the tempo here, with the threat values fitted to them.
 // clang-format off
 const EvalWeights kOwnWeight = {
     // lines: none overline L1 B2 L2 B3 L3 B4 L4 D4 five
