@@ -12,7 +12,10 @@ namespace ishi::gomoku::ai {
 // one before the last move, as PentaZen's and Rapfi's classical evaluations do, with one
 // weight per term for both sides (the mean of the two arrays) 74-163-1; with these weights
 // (the side to move's view now and the opponent's view before) 51-179-0. The side to move's
-// larger weights carry the tempo here, with the threat values fitted to them.
+// larger weights carry the tempo here, with the threat values fitted to them. At 50,000 nodes
+// a move, both rules: the L3 weight times 1.2 scored 172-223-5 and 175-223-2 (Renju second),
+// times 0.8 195-200-5 and 213-182-5 (not yet confirmed); under Renju, Black's terms (in both
+// sides' views) times 0.85 174-219-7, times 1.15 198-194-8.
 // clang-format off
 const EvalWeights kOwnWeight = {
     // lines: none overline L1 B2 L2 B3 L3 B4 L4 D4 five
