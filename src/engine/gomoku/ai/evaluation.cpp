@@ -14,8 +14,10 @@ namespace ishi::gomoku::ai {
 // (the side to move's view now and the opponent's view before) 51-179-0. The side to move's
 // larger weights carry the tempo here, with the threat values fitted to them. At 50,000 nodes
 // a move, both rules: the L3 weight times 1.2 scored 172-223-5 and 175-223-2 (Renju second),
-// times 0.8 195-200-5 and 213-182-5 (not yet confirmed); under Renju, Black's terms (in both
-// sides' views) times 0.85 174-219-7, times 1.15 198-194-8.
+// times 0.8 195-200-5 and 213-182-5, and in Renju on two more sets of 200 openings 204-189-7
+// and 220-176-4 (53.75% over 1,200 games, about +26 Elo; not yet played against PentaZen);
+// under Renju, Black's terms (in both sides' views) times 0.85 174-219-7, times 1.15
+// 198-194-8.
 // clang-format off
 const EvalWeights kOwnWeight = {
     // lines: none overline L1 B2 L2 B3 L3 B4 L4 D4 five
