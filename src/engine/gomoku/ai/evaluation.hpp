@@ -8,7 +8,10 @@
 //     L2 (a stone there makes two threats at once, e.g. a four and a three).
 // Position keeps the counts incrementally; the evaluation for the side to move is
 //
-//     (sum over terms t of kOwnWeight[t] * own count - kOtherWeight[t] * other count) / 4.
+//     (sum over terms t of own weight[t] * own count - other weight[t] * other count) / 4
+//     + a threat value (below),
+//
+// with the rule's weights (eval_weights).
 //
 // The side to move's weights are larger than the other side's: it uses its threats first.
 // The weights were fitted to our own searches' scores (tools/gomoku_weights/README.md).
@@ -44,9 +47,17 @@ const char* eval_term_name(int term);
 using EvalWeights = std::array<int, kEvalTermCount>;
 
 // In quarter units: lines none overline L1 B2 L2 B3 L3 B4 L4 D4 five, then the point terms
-// in point_term order.
+// in point_term order. These are Freestyle's, Standard's and Classic's; eval_weights gives
+// each rule's.
 extern const EvalWeights kOwnWeight;
 extern const EvalWeights kOtherWeight;
+
+struct EvalWeightSet {
+  const EvalWeights* own;   // the side to move's
+  const EvalWeights* other; // the other side's
+};
+// The weights of a rule: Renju's open three (L3) weighs less (evaluation.cpp says why).
+EvalWeightSet eval_weights(Rule rule);
 
 // Threats. Who may win first is not a sum of terms: an open three is worth little against
 // a four-three and a lot against nothing. So the evaluation adds one value looked up by
