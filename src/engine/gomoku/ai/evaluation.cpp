@@ -15,7 +15,11 @@ namespace ishi::gomoku::ai {
 // larger weights carry the tempo here, with the threat values fitted to them. At 50,000 nodes
 // a move, both rules: the L3 weight times 1.2 scored 172-223-5 and 175-223-2 (Renju second),
 // times 0.8 195-200-5 and 213-182-5 (Renju's weights below); under Renju, Black's terms (in
-// both sides' views) times 0.85 174-219-7, times 1.15 198-194-8.
+// both sides' views) times 0.85 174-219-7, times 1.15 198-194-8. One term at a time, the
+// same way (2026-11-29), none kept: in Freestyle B4 times 0.8 184-213-3 and times 1.2
+// 191-203-6, L2 times 0.8 191-202-7, B3 times 0.8 198-199-3, L3+L2 times 0.8 201-193-6; in
+// Renju (against Renju's weights) L3 times 0.65 200-191-9, Black's L3 alone a further 0.8
+// 194-194-12, B4 times 1.2 208-185-7 and then 196-198-6 on 200 other openings.
 // clang-format off
 const EvalWeights kOwnWeight = {
     // lines: none overline L1 B2 L2 B3 L3 B4 L4 D4 five
