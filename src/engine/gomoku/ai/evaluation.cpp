@@ -19,7 +19,9 @@ namespace ishi::gomoku::ai {
 // same way (2026-11-29), none kept: in Freestyle B4 times 0.8 184-213-3 and times 1.2
 // 191-203-6, L2 times 0.8 191-202-7, B3 times 0.8 198-199-3, L3+L2 times 0.8 201-193-6; in
 // Renju (against Renju's weights) L3 times 0.65 200-191-9, Black's L3 alone a further 0.8
-// 194-194-12, B4 times 1.2 208-185-7 and then 196-198-6 on 200 other openings.
+// 194-194-12, B4 times 1.2 208-185-7 and then 196-198-6 on 200 other openings; Black's
+// double-three point term set to cancel its two L3 lines (such a point is a foul) 179-214-7,
+// its double-four terms set to cancel their lines 189-191-14.
 // clang-format off
 const EvalWeights kOwnWeight = {
     // lines: none overline L1 B2 L2 B3 L3 B4 L4 D4 five
