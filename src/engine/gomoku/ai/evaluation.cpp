@@ -47,8 +47,9 @@ EvalWeights scaled_term(EvalWeights weights, int term, int num, int den) {
 // 50,000 nodes a move (three sets of 200 random openings, each twice with the colours
 // swapped) it scored 637-547-16 (53.75%, about +26 Elo +-20) against them; in Freestyle it
 // scored 195-200-5, so the other rules keep theirs. Against PentaZen at 1 s in Renju (the
-// bench openings, two 64-game matches at once, one per core): 30-33-1 and 38-25-1 (53.9%),
-// where the shared weights scored 40.6% and 41.4% in the two sessions before. (A guess at why: Black's three may not
+// bench openings, two matches at once, one per core): 30-33-1 and 38-25-1, then 17-30-1 and
+// 25-22-1 in 48 games each (110-110-4, 50.0%), where the shared weights scored 40.6% and
+// 41.4% in the two sessions before. (A guess at why: Black's three may not
 // become a four where the four would be a foul, and White wins by threes less often than by
 // fouls forced on Black.)
 const EvalWeights kRenjuOwnWeight = scaled_term(kOwnWeight, kL3, 4, 5);
