@@ -49,9 +49,9 @@ EvalWeights scaled_term(EvalWeights weights, int term, int num, int den) {
 // scored 195-200-5, so the other rules keep theirs. Against PentaZen at 1 s in Renju (the
 // bench openings, two matches at once, one per core): 30-33-1 and 38-25-1, then 17-30-1 and
 // 25-22-1 in 48 games each (110-110-4, 50.0%), where the shared weights scored 40.6% and
-// 41.4% in the two sessions before. (A guess at why: Black's three may not
-// become a four where the four would be a foul, and White wins by threes less often than by
-// fouls forced on Black.)
+// 41.4% in the two sessions before. (A guess at why: Black's three may not become a four
+// where the four would be a foul, and White wins by threes less often than by fouls forced
+// on Black.)
 const EvalWeights kRenjuOwnWeight = scaled_term(kOwnWeight, kL3, 4, 5);
 const EvalWeights kRenjuOtherWeight = scaled_term(kOtherWeight, kL3, 4, 5);
 
