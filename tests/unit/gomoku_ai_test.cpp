@@ -411,8 +411,9 @@ TEST_CASE("the evaluation weighs the terms with its rule's weights, and Renju's 
     // An open three for Black, a closed two and a lone stone for White: L3 terms on both sides.
     Position p = Position::from_board(stones("h8 i8 j8 h10", "g8 f9 a1"), rule, Stone::White);
     for (int c = 0; c < 2; ++c) {
-      p.set_side_to_move(c == 0 ? Stone::Black : Stone::White);
-      const EvalWeightSet w = eval_weights(rule);
+      const Stone to_move = c == 0 ? Stone::Black : Stone::White;
+      p.set_side_to_move(to_move);
+      const EvalWeightSet w = eval_weights(rule, to_move);
       const TermCounts& own = p.term_counts(c);
       const TermCounts& other = p.term_counts(1 - c);
       int sum = 0;
@@ -421,19 +422,27 @@ TEST_CASE("the evaluation weighs the terms with its rule's weights, and Renju's 
       CHECK(p.evaluate() == sum / 4 + threats[static_cast<std::size_t>(threat_mask(own, other))]);
     }
   }
-  const EvalWeightSet renju = eval_weights(Rule::Renju);
   for (Rule rule : {Rule::Freestyle, Rule::Standard, Rule::Classic}) {
-    CHECK(eval_weights(rule).own == &kOwnWeight);
-    CHECK(eval_weights(rule).other == &kOtherWeight);
+    for (Stone to_move : {Stone::Black, Stone::White}) {
+      CHECK(eval_weights(rule, to_move).own == &kOwnWeight);
+      CHECK(eval_weights(rule, to_move).other == &kOtherWeight);
+    }
   }
+  // Renju: Black to move sees its own weights and White's, White to move the reverse.
+  const EvalWeightSet black = eval_weights(Rule::Renju, Stone::Black);
+  const EvalWeightSet white = eval_weights(Rule::Renju, Stone::White);
   for (int t = 0; t < kEvalTermCount; ++t) {
     const auto i = static_cast<std::size_t>(t);
     CAPTURE(eval_term_name(t));
-    CHECK(((*renju.own)[i] == kOwnWeight[i]) == (t != kL3));
-    CHECK(((*renju.other)[i] == kOtherWeight[i]) == (t != kL3));
+    for (const EvalWeightSet& w : {black, white}) {
+      CHECK(((*w.own)[i] == kOwnWeight[i]) == (t != kL3));
+      CHECK(((*w.other)[i] == kOtherWeight[i]) == (t != kL3));
+    }
   }
-  CHECK((*renju.own)[kL3] < kOwnWeight[kL3]);
-  CHECK((*renju.other)[kL3] < kOtherWeight[kL3]);
+  CHECK((*black.own)[kL3] < kOwnWeight[kL3]);
+  CHECK((*white.own)[kL3] < (*black.own)[kL3]);
+  CHECK((*white.other)[kL3] < kOtherWeight[kL3]);
+  CHECK((*black.other)[kL3] < (*white.other)[kL3]);
 }
 
 TEST_CASE("every pair of line levels has its own point term, and every term a name") {

@@ -43,23 +43,30 @@ EvalWeights scaled_term(EvalWeights weights, int term, int num, int den) {
   return weights;
 }
 
-// Renju: the L3 weight times 0.8, the only change from the weights above. In self-play at
-// 50,000 nodes a move (three sets of 200 random openings, each twice with the colours
-// swapped) it scored 637-547-16 (53.75%, about +26 Elo +-20) against them; in Freestyle it
-// scored 195-200-5, so the other rules keep theirs. Against PentaZen at 1 s in Renju (the
-// bench openings, two matches at once, one per core): 30-33-1 and 38-25-1, then 17-30-1 and
-// 25-22-1 in 48 games each (110-110-4, 50.0%), where the shared weights scored 40.6% and
-// 41.4% in the two sessions before. (A guess at why: Black's three may not become a four
-// where the four would be a foul, and White wins by threes less often than by fouls forced
-// on Black.)
-const EvalWeights kRenjuOwnWeight = scaled_term(kOwnWeight, kL3, 4, 5);
-const EvalWeights kRenjuOtherWeight = scaled_term(kOtherWeight, kL3, 4, 5);
+// Renju: the open three (L3) weighs less, Black's 0.8 times the weights above and White's
+// 0.64 times, the only change from them. Both colours' L3 at 0.8 scored 637-547-16 (53.75%,
+// about +26 Elo +-20) against the shared weights in self-play at 50,000 nodes a move (three
+// sets of 200 random openings, each twice with the colours swapped); in Freestyle it scored
+// 195-200-5, so the other rules keep theirs. Against PentaZen at 1 s in Renju (the bench
+// openings) that scored 110-110-4 over four runs (50.0%), where the shared weights scored
+// 40.6% and 41.4% in the two sessions before. Then, in the same self-play against it,
+// White's L3 a further 0.8 times (the weights here) scored 210-179-11 and 208-182-10 on two
+// sets of openings (53.6%, about +25 Elo), and 38-25-1 against PentaZen (60.2%, the 64
+// bench games, half on each core); White's L3 back at 1.0 scored 160-230-8, and White's
+// double-three point terms (L3+L3, L3+B3) times 1.3 scored 199-195-6. (A guess at why:
+// White wins by fouls forced on Black more than by threes; Black's three may not become a
+// four where the four would be a foul.)
+const EvalWeights kRenjuBlackOwnWeight = scaled_term(kOwnWeight, kL3, 4, 5);
+const EvalWeights kRenjuBlackOtherWeight = scaled_term(kOtherWeight, kL3, 4, 5);
+const EvalWeights kRenjuWhiteOwnWeight = scaled_term(kOwnWeight, kL3, 16, 25);
+const EvalWeights kRenjuWhiteOtherWeight = scaled_term(kOtherWeight, kL3, 16, 25);
 
 } // namespace
 
-EvalWeightSet eval_weights(Rule rule) {
-  if (rule == Rule::Renju) return {&kRenjuOwnWeight, &kRenjuOtherWeight};
-  return {&kOwnWeight, &kOtherWeight};
+EvalWeightSet eval_weights(Rule rule, Stone to_move) {
+  if (rule != Rule::Renju) return {&kOwnWeight, &kOtherWeight};
+  if (to_move == Stone::Black) return {&kRenjuBlackOwnWeight, &kRenjuWhiteOtherWeight};
+  return {&kRenjuWhiteOwnWeight, &kRenjuBlackOtherWeight};
 }
 
 const char* eval_term_name(int term) {

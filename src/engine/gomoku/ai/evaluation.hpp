@@ -11,7 +11,7 @@
 //     (sum over terms t of own weight[t] * own count - other weight[t] * other count) / 4
 //     + a threat value (below),
 //
-// with the rule's weights (eval_weights).
+// with the rule's weights for the side to move (eval_weights).
 //
 // The side to move's weights are larger than the other side's: it uses its threats first.
 // The weights were fitted to our own searches' scores (tools/gomoku_weights/README.md).
@@ -56,8 +56,10 @@ struct EvalWeightSet {
   const EvalWeights* own;   // the side to move's
   const EvalWeights* other; // the other side's
 };
-// The weights of a rule: Renju's open three (L3) weighs less (evaluation.cpp says why).
-EvalWeightSet eval_weights(Rule rule);
+// The weights of a rule with this colour to move. Renju's open three (L3) weighs less, and
+// White's less than Black's (evaluation.cpp says why); the other rules' do not depend on
+// the colour.
+EvalWeightSet eval_weights(Rule rule, Stone to_move);
 
 // Threats. Who may win first is not a sum of terms: an open three is worth little against
 // a four-three and a lot against nothing. So the evaluation adds one value looked up by

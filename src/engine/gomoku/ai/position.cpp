@@ -78,8 +78,8 @@ Position::Position(int size, Rule rule, Computed) : size_(size), rule_(rule), wi
     tables_[static_cast<std::size_t>(c)] = pattern_table(exact_for(rule, c));
     if (exact_for(rule, c)) far_colours_ |= 1u << c;
     four_bits_[static_cast<std::size_t>(c)].assign((n + 63) / 64, 0);
+    weights_[static_cast<std::size_t>(c)] = eval_weights(rule, c == 0 ? Stone::Black : Stone::White);
   }
-  weights_ = eval_weights(rule);
   states_.assign(n * 2, PointState{});
   for (int i = 0; i < cells(); ++i) {
     if (!on_board(i)) continue;
@@ -483,8 +483,9 @@ int Position::threat_value(const TermCounts& own, const TermCounts& other) const
 int Position::evaluate() const {
   const auto& own = terms_[static_cast<std::size_t>(colour_index(side_))];
   const auto& other = terms_[static_cast<std::size_t>(1 - colour_index(side_))];
-  const EvalWeights& own_weight = *weights_.own;
-  const EvalWeights& other_weight = *weights_.other;
+  const EvalWeightSet& weights = weights_[static_cast<std::size_t>(colour_index(side_))];
+  const EvalWeights& own_weight = *weights.own;
+  const EvalWeights& other_weight = *weights.other;
   int sum = 0;
   for (std::size_t t = 0; t < kEvalTermCount; ++t) sum += own_weight[t] * own[t] - other_weight[t] * other[t];
   return sum / 4 + threat_value(own, other);

@@ -264,8 +264,8 @@ class Position {
   std::vector<Stone> colours_;
   std::uint64_t hash_ = 0;
   std::array<const std::uint8_t*, 2> tables_{};
-  EvalWeightSet weights_{};
-  unsigned far_colours_ = 0; // bit c: colour c's table reads the points five away (exact fives)
+  std::array<EvalWeightSet, 2> weights_{}; // by the colour to move
+  unsigned far_colours_ = 0;               // bit c: colour c's table reads the points five away (exact fives)
   // Renju: the exact foul checker's grid, kept in step with the stones.
   mutable std::optional<LineGrid> grid_; // scratch space for the checker: legal() is const
   std::vector<int> grid_index_;
