@@ -21,7 +21,10 @@ namespace ishi::gomoku::ai {
 // Renju (against Renju's weights) L3 times 0.65 200-191-9, Black's L3 alone a further 0.8
 // 194-194-12, B4 times 1.2 208-185-7 and then 196-198-6 on 200 other openings; Black's
 // double-three point term set to cancel its two L3 lines (such a point is a foul) 179-214-7,
-// its double-four terms set to cancel their lines 189-191-14.
+// its double-four terms set to cancel their lines 189-191-14. One colour's term alone
+// (2026-11-30, in both sides' views): in Freestyle White's L3 times 0.8 scored 188-202-10 and
+// Black's 182-208-10; in Renju Black's four-three point terms (B4+L3, B4+B3) times 1.3
+// 198-200-2.
 // clang-format off
 const EvalWeights kOwnWeight = {
     // lines: none overline L1 B2 L2 B3 L3 B4 L4 D4 five
@@ -51,11 +54,12 @@ EvalWeights scaled_term(EvalWeights weights, int term, int num, int den) {
 // openings) that scored 110-110-4 over four runs (50.0%), where the shared weights scored
 // 40.6% and 41.4% in the two sessions before. Then, in the same self-play against it,
 // White's L3 a further 0.8 times (the weights here) scored 210-179-11 and 208-182-10 on two
-// sets of openings (53.6%, about +25 Elo), and 38-25-1 against PentaZen (60.2%, the 64
-// bench games, half on each core); White's L3 back at 1.0 scored 160-230-8, and White's
-// double-three point terms (L3+L3, L3+B3) times 1.3 scored 199-195-6. (A guess at why:
-// White wins by fouls forced on Black more than by threes; Black's three may not become a
-// four where the four would be a foul.)
+// sets of openings (53.6%, about +25 Elo), and against PentaZen 38-25-1 and 36-26-2 (59.0%
+// over twice the 64 bench games, half on each core). Not kept, the same way: White's L3 back
+// at 1.0 scored 160-230-8, at 0.51 596-581-23 over three sets of openings; White's
+// double-three point terms (L3+L3, L3+B3) times 1.3 199-195-6. (A guess at why: White wins
+// by fouls forced on Black more than by threes; Black's three may not become a four where
+// the four would be a foul.)
 const EvalWeights kRenjuBlackOwnWeight = scaled_term(kOwnWeight, kL3, 4, 5);
 const EvalWeights kRenjuBlackOtherWeight = scaled_term(kOtherWeight, kL3, 4, 5);
 const EvalWeights kRenjuWhiteOwnWeight = scaled_term(kOwnWeight, kL3, 16, 25);
