@@ -24,7 +24,7 @@ namespace ishi::gomoku::ai {
 // its double-four terms set to cancel their lines 189-191-14. One colour's term alone
 // (2026-11-30, in both sides' views): in Freestyle White's L3 times 0.8 scored 188-202-10 and
 // Black's 182-208-10; in Renju Black's four-three point terms (B4+L3, B4+B3) times 1.3
-// 198-200-2.
+// 198-200-2, White's B3 times 1.2 184-205-11 and White's B4 times 1.2 183-213-4.
 // clang-format off
 const EvalWeights kOwnWeight = {
     // lines: none overline L1 B2 L2 B3 L3 B4 L4 D4 five
