@@ -149,7 +149,7 @@ std::uint8_t pattern_from_cells(const Position& p, int c, int i, int d) {
     std::uint32_t digit = cell == Position::kEmpty ? 0 : cell == (c == 0 ? Position::kBlack : Position::kWhite) ? 1 : 2;
     key += digit * key_unit(key_slot(off));
   }
-  return pattern_table(!is_winning_length(p.rule(), c == 0 ? Stone::Black : Stone::White, 6))[key];
+  return pattern_table(!is_winning_length(p.rule(), colour_stone(c), 6))[key];
 }
 
 // Stones within two points of i (in a 5x5 square), counted from the cells.
@@ -411,7 +411,7 @@ TEST_CASE("the evaluation weighs the terms with its rule's weights, and Renju's 
     // An open three for Black, a closed two and a lone stone for White: L3 terms on both sides.
     Position p = Position::from_board(stones("h8 i8 j8 h10", "g8 f9 a1"), rule, Stone::White);
     for (int c = 0; c < 2; ++c) {
-      const Stone to_move = c == 0 ? Stone::Black : Stone::White;
+      const Stone to_move = colour_stone(c);
       p.set_side_to_move(to_move);
       const EvalWeightSet w = eval_weights(rule, to_move);
       const TermCounts& own = p.term_counts(c);
@@ -815,7 +815,7 @@ TEST_CASE("the search's Classic legality (from its patterns) agrees with the rul
     for (int c = 0; c < 2; ++c) {
       p.for_each_near([&](int i) {
         Board b = g.board();
-        b.set(p.square(i), c == 0 ? Stone::Black : Stone::White);
+        b.set(p.square(i), colour_stone(c));
         bool legal = classic_foul(b, p.square(i)) == Foul::None;
         ++points;
         fouls += !legal;

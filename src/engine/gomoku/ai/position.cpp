@@ -27,7 +27,7 @@ std::uint64_t splitmix(std::uint64_t x) {
 // Move-ordering weight of each pattern on one line.
 constexpr int kWeight[kPatternCount] = {0, 0, 1, 2, 8, 6, 40, 30, 120, 120, 3000};
 
-bool exact_for(Rule rule, int c) { return !is_winning_length(rule, c == 0 ? Stone::Black : Stone::White, 6); }
+bool exact_for(Rule rule, int c) { return !is_winning_length(rule, colour_stone(c), 6); }
 
 } // namespace
 
@@ -78,7 +78,7 @@ Position::Position(int size, Rule rule, Computed) : size_(size), rule_(rule), wi
     tables_[static_cast<std::size_t>(c)] = pattern_table(exact_for(rule, c));
     if (exact_for(rule, c)) far_colours_ |= 1u << c;
     four_bits_[static_cast<std::size_t>(c)].assign((n + 63) / 64, 0);
-    weights_[static_cast<std::size_t>(c)] = eval_weights(rule, c == 0 ? Stone::Black : Stone::White);
+    weights_[static_cast<std::size_t>(c)] = eval_weights(rule, colour_stone(c));
   }
   states_.assign(n * 2, PointState{});
   for (int i = 0; i < cells(); ++i) {
@@ -467,7 +467,7 @@ bool Position::legal(int c, int i) const {
     if (!is_supported_size(size_)) return false;
     Board board(size_);
     for (int q : history_) board.set(square(q), at(q) == kBlack ? Stone::Black : Stone::White);
-    board.set(square(i), c == 0 ? Stone::Black : Stone::White);
+    board.set(square(i), colour_stone(c));
     return classic_foul(board, square(i)) == Foul::None;
   }
   // Renju, Black: only points that may be a foul go to the exact checker.

@@ -32,6 +32,7 @@ bool supports(Rule rule, int size);
 
 // Colour index: 0 black, 1 white (cells hold 1 black, 2 white).
 constexpr int colour_index(Stone s) { return s == Stone::Black ? 0 : 1; }
+constexpr Stone colour_stone(int c) { return c == 0 ? Stone::Black : Stone::White; } // colour_index's inverse
 constexpr std::uint8_t cell_of(Stone s) { return s == Stone::Black ? 1 : 2; }
 
 // What a stone at an empty point makes for one colour, over the four lines.

@@ -306,7 +306,7 @@ ThreatResult find_vct(Position& p, int max_threats, std::uint64_t max_nodes, con
 
 FourThree four_three_at(Position& p, int c, int point) {
   Stone side = p.side_to_move();
-  p.place(point, c == 0 ? Stone::Black : Stone::White);
+  p.place(point, colour_stone(c));
   std::array<int, 4> fives{};
   FourThree f;
   f.colour = c;
