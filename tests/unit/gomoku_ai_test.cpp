@@ -406,7 +406,7 @@ TEST_CASE("the kept evaluation terms equal a count from the patterns, through pl
   }
 }
 
-TEST_CASE("the evaluation weighs the terms with its rule's weights, and Renju's differ only at L3") {
+TEST_CASE("the evaluation weighs the terms with its rule's weights; Freestyle's and Renju's differ only at L3") {
   for (Rule rule : {Rule::Freestyle, Rule::Standard, Rule::Renju, Rule::Classic}) {
     // An open three for Black, a closed two and a lone stone for White: L3 terms on both sides.
     Position p = Position::from_board(stones("h8 i8 j8 h10", "g8 f9 a1"), rule, Stone::White);
@@ -422,12 +422,25 @@ TEST_CASE("the evaluation weighs the terms with its rule's weights, and Renju's 
       CHECK(p.evaluate() == sum / 4 + threats[static_cast<std::size_t>(threat_mask(own, other))]);
     }
   }
-  for (Rule rule : {Rule::Freestyle, Rule::Standard, Rule::Classic}) {
+  for (Rule rule : {Rule::Standard, Rule::Classic}) {
     for (Stone to_move : {Stone::Black, Stone::White}) {
       CHECK(eval_weights(rule, to_move).own == &kOwnWeight);
       CHECK(eval_weights(rule, to_move).other == &kOtherWeight);
     }
   }
+  // Freestyle: the same weights for both colours, a lower L3 than the shared one.
+  const EvalWeightSet free_black = eval_weights(Rule::Freestyle, Stone::Black);
+  const EvalWeightSet free_white = eval_weights(Rule::Freestyle, Stone::White);
+  CHECK(*free_black.own == *free_white.own);
+  CHECK(*free_black.other == *free_white.other);
+  for (int t = 0; t < kEvalTermCount; ++t) {
+    const auto i = static_cast<std::size_t>(t);
+    CAPTURE(eval_term_name(t));
+    CHECK(((*free_black.own)[i] == kOwnWeight[i]) == (t != kL3));
+    CHECK(((*free_black.other)[i] == kOtherWeight[i]) == (t != kL3));
+  }
+  CHECK((*free_black.own)[kL3] < kOwnWeight[kL3]);
+  CHECK((*free_black.other)[kL3] < kOtherWeight[kL3]);
   // Renju: Black to move sees its own weights and White's, White to move the reverse.
   const EvalWeightSet black = eval_weights(Rule::Renju, Stone::Black);
   const EvalWeightSet white = eval_weights(Rule::Renju, Stone::White);

@@ -47,8 +47,7 @@ const char* eval_term_name(int term);
 using EvalWeights = std::array<int, kEvalTermCount>;
 
 // In quarter units: lines none overline L1 B2 L2 B3 L3 B4 L4 D4 five, then the point terms
-// in point_term order. These are Freestyle's, Standard's and Classic's; eval_weights gives
-// each rule's.
+// in point_term order. These are Standard's and Classic's; eval_weights gives each rule's.
 extern const EvalWeights kOwnWeight;
 extern const EvalWeights kOtherWeight;
 
@@ -56,9 +55,9 @@ struct EvalWeightSet {
   const EvalWeights* own;   // the side to move's
   const EvalWeights* other; // the other side's
 };
-// The weights of a rule with this colour to move. Renju's open three (L3) weighs less, and
-// White's less than Black's (evaluation.cpp says why); the other rules' do not depend on
-// the colour.
+// The weights of a rule with this colour to move. Freestyle's and Renju's open three (L3)
+// weighs less, and Renju White's less than Black's (evaluation.cpp says why); the other
+// rules' do not depend on the colour.
 EvalWeightSet eval_weights(Rule rule, Stone to_move);
 
 // Threats. Who may win first is not a sum of terms: an open three is worth little against
