@@ -64,11 +64,13 @@ EvalWeights scaled_term(EvalWeights weights, int term, int num, int den) {
 // self-play at 50,000 nodes a move from 231 balanced openings (random three- to five-stone
 // openings that a 100,000-node search scored within 120 of even, each twice with the colours
 // swapped, 462 games): L3 times 0.8 scored 257-191-14 against the shared weights (57.1%, +50
-// Elo +-32), 0.64 then 251-202-9 against 0.8 (55.3%), 0.5 226-228-8 against 0.64 (even); with
-// L3 at 0.64, B4 times 0.8 scored 220-231-11. The same L3 times 0.8 had scored 195-200-5 from
-// random four-stone openings, where Black won about seven games in eight whatever the weights:
-// such openings hide most differences. Standard and Classic keep the shared weights (not
-// measured).
+// Elo +-32), 0.64 then 251-202-9 against 0.8 (55.3%), 0.5 226-228-8 against 0.64 (even).
+// Against PentaZen at 1 s (the 64 bench games, three runs): 30-32-2, 30-31-3 and 36-28-0
+// (51.3% over 192 games; 39.8% with the shared weights). Not kept, with L3 at 0.64: B4 times
+// 0.8 (220-231-11), L2 times 0.8 (227-221-14), the L3+L2 point term times 0.7 (237-215-10,
+// then 214-229-19 at 60,000 nodes). The same L3 times 0.8 had scored 195-200-5 from random
+// four-stone openings, where Black won about seven games in eight whatever the weights: such
+// openings hide most differences. Standard and Classic keep the shared weights (not measured).
 const EvalWeights kFreestyleOwnWeight = scaled_term(kOwnWeight, kL3, 16, 25);
 const EvalWeights kFreestyleOtherWeight = scaled_term(kOtherWeight, kL3, 16, 25);
 const EvalWeights kRenjuBlackOwnWeight = scaled_term(kOwnWeight, kL3, 4, 5);
