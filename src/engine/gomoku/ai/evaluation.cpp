@@ -71,20 +71,19 @@ EvalWeights scaled_term(EvalWeights weights, int term, int num, int den) {
 // then 214-229-19 at 60,000 nodes). The same L3 times 0.8 had scored 195-200-5 from random
 // four-stone openings, where Black won about seven games in eight whatever the weights: such
 // openings hide most differences. Standard and Classic keep the shared weights (not measured).
-const EvalWeights kFreestyleOwnWeight = scaled_term(kOwnWeight, kL3, 16, 25);
-const EvalWeights kFreestyleOtherWeight = scaled_term(kOtherWeight, kL3, 16, 25);
-const EvalWeights kRenjuBlackOwnWeight = scaled_term(kOwnWeight, kL3, 4, 5);
-const EvalWeights kRenjuBlackOtherWeight = scaled_term(kOtherWeight, kL3, 4, 5);
-const EvalWeights kRenjuWhiteOwnWeight = scaled_term(kOwnWeight, kL3, 16, 25);
-const EvalWeights kRenjuWhiteOtherWeight = scaled_term(kOtherWeight, kL3, 16, 25);
+// Named by their L3 factor: Freestyle (both colours) and Renju's White share 0.64.
+const EvalWeights kOwnWeightL3x064 = scaled_term(kOwnWeight, kL3, 16, 25);
+const EvalWeights kOtherWeightL3x064 = scaled_term(kOtherWeight, kL3, 16, 25);
+const EvalWeights kOwnWeightL3x08 = scaled_term(kOwnWeight, kL3, 4, 5);     // Renju's Black
+const EvalWeights kOtherWeightL3x08 = scaled_term(kOtherWeight, kL3, 4, 5); // Renju's Black
 
 } // namespace
 
 EvalWeightSet eval_weights(Rule rule, Stone to_move) {
-  if (rule == Rule::Freestyle) return {&kFreestyleOwnWeight, &kFreestyleOtherWeight};
+  if (rule == Rule::Freestyle) return {&kOwnWeightL3x064, &kOtherWeightL3x064};
   if (rule != Rule::Renju) return {&kOwnWeight, &kOtherWeight};
-  if (to_move == Stone::Black) return {&kRenjuBlackOwnWeight, &kRenjuWhiteOtherWeight};
-  return {&kRenjuWhiteOwnWeight, &kRenjuBlackOtherWeight};
+  if (to_move == Stone::Black) return {&kOwnWeightL3x08, &kOtherWeightL3x064};
+  return {&kOwnWeightL3x064, &kOtherWeightL3x08};
 }
 
 const char* eval_term_name(int term) {
