@@ -406,7 +406,7 @@ TEST_CASE("the kept evaluation terms equal a count from the patterns, through pl
   }
 }
 
-TEST_CASE("the evaluation weighs the terms with its rule's weights; Freestyle's and Renju's differ only at L3") {
+TEST_CASE("the evaluation weighs the terms with its rule's weights, and Freestyle's and Renju's differ only at L3") {
   for (Rule rule : {Rule::Freestyle, Rule::Standard, Rule::Renju, Rule::Classic}) {
     // An open three for Black, a closed two and a lone stone for White: L3 terms on both sides.
     Position p = Position::from_board(stones("h8 i8 j8 h10", "g8 f9 a1"), rule, Stone::White);
