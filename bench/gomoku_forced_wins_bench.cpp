@@ -87,7 +87,8 @@ int main(int argc, char** argv) {
         Choice choice = choose_move(*game, o);
         seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
         if (is_win_score(choice.info.score) && choice.info.score > 0) {
-          // Found within this budget, so within every larger one too.
+          // Counted for the larger budgets too, without searching again (a larger budget
+          // also sizes the table larger, so its search is not quite the same one).
           for (std::size_t j = k; j < budgets.size(); ++j) ++found[j];
           break;
         }
