@@ -84,21 +84,21 @@ constexpr int kSingularDepth = 6, kSingularMargin = 2;
 // runs each: no gain shown, no loss either. The probes in every node of depth 6 or more
 // scored Renju 20-43-1 and Freestyle 18-32-2 (stopped after 52 games).
 // Measured on ishi_bench_gomoku_forced_wins (2026-12-02; wins found within 250k/1M/4M nodes,
-// Freestyle then Renju; these constants 45/71/84 and 42/63/77): the probes to ply 4 28/46/52
-// and 38/57/73 (on an earlier set of 54 and 85, against 33/45/53 and 43/64/78), in every node
-// from depth 2 18/26/37 and 22/30/46. Nor, on the whole file: the horizon's VCF to 4, 6 or 8
-// fours (41/74/85 and 45/60/79, 51/73/84 and 44/63/79, 47/72/83 and 42/63/77; 6 fours then
-// scored 219-226-17 in Freestyle self-play at 50,000 nodes a move from the balanced openings,
-// 462 games), reductions by the policy's gap to the node's best move (a ply per log-odds past
-// the first, at most 2: 48/72/81 and 45/63/77; self-play 232-221-9 Freestyle, 238-239-5 Renju),
-// the answers to an open three reduced too (the log x log less three plies: 46/70/86 and
-// 44/64/78; 221-229-12), and, on the earlier set, restricting a node to the points of the
-// opponent's win by fours after a pass (and its own fours) from depth 2: even, and worse from
-// depth 1, the probe costing more than it cut. The brain at 1,000,000 nodes plays a winning
-// move in 89 of the 92 Freestyle positions (it proves the win in 66; in 21 it plays the move
-// the 8,000,000-node search proves, in 2 another one that search proves) and in 76 of the 83
-// Renju ones (60 proved, 16 the same move): most losses to Rapfi are decided before such
-// positions.
+// Freestyle then Renju; these constants 45/71/84 and 42/63/77), the probes found fewer wins
+// when made to ply 4 (28/46/52 and 38/57/73 on an earlier set of 54 and 85 positions, against
+// 33/45/53 and 43/64/78) or in every node from depth 2 (18/26/37 and 22/30/46). None of these
+// did better either, on the whole file: the horizon's VCF to 4, 6 or 8 fours (41/74/85 and
+// 45/60/79, 51/73/84 and 44/63/79, 47/72/83 and 42/63/77; 6 fours then scored 219-226-17 in
+// Freestyle self-play at 50,000 nodes a move from the balanced openings, 462 games), reductions
+// by the policy's gap to the node's best move (a ply per log-odds past the first, at most 2:
+// 48/72/81 and 45/63/77; self-play 232-221-9 Freestyle, 238-239-5 Renju), the answers to an
+// open three reduced too (the log x log less three plies: 46/70/86 and 44/64/78; 221-229-12),
+// and, on the earlier set, restricting a node to the points of the opponent's win by fours
+// after a pass (and its own fours) from depth 2: even, and worse from depth 1, the probe
+// costing more than it cut. The brain at 1,000,000 nodes plays a winning move in 89 of the 92
+// Freestyle positions (it proves the win in 66; in 21 it plays the move the 8,000,000-node
+// search proves, in 2 another one that search proves) and in 76 of the 83 Renju ones (60
+// proved, 16 the same move): most losses to Rapfi are decided before such positions.
 constexpr int kThreatBonus = 1000, kThreatPly = 2, kThreatDepth = 3;
 // Aspiration windows (as in chess engines): from kAspirationDepth an iteration first searches
 // the root within kAspirationDelta of the last depth's score. A fail high widens the window
