@@ -59,13 +59,13 @@ int main(int argc, char** argv) {
     total_nodes += r.nodes;
     ++solved;
     if (r.score != want) ++wrong;
-    std::printf("#%d  %2d empties  %s %+3d (expected %+3d)  %8.3f s  %6.1f M nodes/s\n", number,
+    std::printf("#%d  %2d empties  %s %+3d (expected %+3d)  %8.3f s  %7.1f M nodes  %6.1f M nodes/s\n", number,
                 64 - popcount(p->player | p->opponent), square_name(r.best).c_str(), r.score, want, sec,
-                static_cast<double>(r.nodes) / sec / 1e6);
+                static_cast<double>(r.nodes) / 1e6, static_cast<double>(r.nodes) / sec / 1e6);
     std::fflush(stdout);
     ++number;
   }
-  std::printf("FFO #40-#%d: %d solved, %d wrong, %.2f s in total, %.1f M nodes/s\n", last, solved, wrong, total,
-              static_cast<double>(total_nodes) / total / 1e6);
+  std::printf("FFO #40-#%d: %d solved, %d wrong, %.2f s in total, %.1f M nodes, %.1f M nodes/s\n", last, solved, wrong,
+              total, static_cast<double>(total_nodes) / 1e6, static_cast<double>(total_nodes) / total / 1e6);
   return wrong ? 1 : 0;
 }

@@ -84,15 +84,17 @@ int main(int argc, char** argv) {
       std::fprintf(stderr, "position %d: no move chosen\n", i);
       return 1;
     }
+    auto solve_start = std::chrono::steady_clock::now();
     SolveResult best = solver.solve(p);
+    const double solve_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - solve_start).count();
     int got = chosen == best.best ? best.score : exact_after(solver, p, chosen);
     int loss = best.score - got;
     total_loss += loss;
     best_chosen += loss == 0 ? 1 : 0;
     worst = std::max(worst, loss);
-    std::printf("%3d %s empties %d chose %s (%+d) best %s (%+d) loss %d\n", i + 1, format_board(p).c_str(),
-                popcount(p.empty()), square_name(chosen).c_str(), got, square_name(best.best).c_str(), best.score,
-                loss);
+    std::printf("%3d %s empties %d chose %s (%+d) best %s (%+d, solved in %.2f s) loss %d\n", i + 1,
+                format_board(p).c_str(), popcount(p.empty()), square_name(chosen).c_str(), got,
+                square_name(best.best).c_str(), best.score, solve_seconds, loss);
     std::fflush(stdout);
   }
   std::printf("disc loss per move: %.3f over %d positions (best move %d times, largest loss %d), %d ms a move\n",
