@@ -495,7 +495,10 @@ void Solver::order_moves(Bits player, Bits opponent, int n_empty, int hash_move,
       // nodes saved), two later 1096 M; the probe weight 7 941 M, 14 907 M; the neighbour
       // weight 512 961 M, 128 917 M; parity 1024 950 M; corner 1024 924 M. A table of 2^24
       // entries in the bench (2^22 there) saved 1.4% of the nodes. Storing a move for
-      // fail-low nodes too changed no count.
+      // fail-low nodes too changed no count. Nor did the probes at expected all nodes
+      // (2026-12-03; node types passed down the null-window searches, one run each beside
+      // other work): none there 970 M nodes in 30.9 s against 908 M in 30.6-30.8 s, two plies
+      // shallower there 921 M in 29.0 s, only from 20 empties 937 M in 30.3 s.
       int depth = n_empty >= 22 ? 4 : n_empty >= 20 ? 3 : n_empty >= 16 ? 2 : 0;
       int v = -probe_value(np, no, depth, -kProbeInfinity, kProbeMargin - best_probe);
       best_probe = std::max(best_probe, v);
