@@ -20,8 +20,8 @@ namespace detail {
 
 // Byte order (lane 0 as is, lane 1 reversed) of a board splatted into both lanes; applied
 // to a result it mirrors lane 1 back. A swizzle by a constant, not a shuffle: with
-// wasm_i8x16_shuffle perft 12 under Node 20 took 3.69-4.22 s against 3.35-3.74 s (four
-// interleaved runs each, 2026-12-03).
+// wasm_i8x16_shuffle perft 12 under Node 20 took 3.75-4.21 s against 3.08-3.74 s (three
+// interleaved runs each on a quiet machine, 2026-12-03).
 inline v128_t with_mirror(v128_t v) {
   return wasm_i8x16_swizzle(v, wasm_i8x16_const(0, 1, 2, 3, 4, 5, 6, 7, 15, 14, 13, 12, 11, 10, 9, 8));
 }
