@@ -21,7 +21,11 @@ namespace detail {
 // Byte order (lane 0 as is, lane 1 reversed) of a board splatted into both lanes; applied
 // to a result it mirrors lane 1 back. A swizzle by a constant, not a shuffle: with
 // wasm_i8x16_shuffle perft 12 under Node 20 took 3.75-4.21 s against 3.08-3.74 s (three
-// interleaved runs each on a quiet machine, 2026-12-03).
+// interleaved runs each on a quiet machine, 2026-12-03). Nor did keeping the pairs from a
+// move to the replies after it help (the child's pairs made from the parent's and the flips'
+// pair, itself the flips' vector ORed with its 16 bytes reversed, for perft's last ply and
+// the solver's ordering): perft 11 0.685-0.746 s against 0.682-0.783 s (six interleaved runs,
+// 2026-12-03, a host where native took 0.417-0.547 s).
 inline v128_t with_mirror(v128_t v) {
   return wasm_i8x16_swizzle(v, wasm_i8x16_const(0, 1, 2, 3, 4, 5, 6, 7, 15, 14, 13, 12, 11, 10, 9, 8));
 }
