@@ -248,7 +248,8 @@ int GomocupBrain::budget_millis() const {
   // PentaZen where equal time scored 38.8%, so the turn is worth using. Against Rapfi 0.43
   // (classical evaluation, 1 s; bench openings, 64 games a run, 2026-12-03) twice the time
   // scored 28-36-0 in Renju and 27-34-3 in Freestyle where equal time scored 16-47-1 and
-  // 16-44-4: about +130 Elo a doubling.
+  // 16-44-4: about +130 Elo a doubling. (The last 33 games of the equal-time Freestyle run
+  // had a low-priority job on the other core; its first 31, quiet, scored 7-22-2.)
   const long long margin = std::max(turn / 16, std::min(60LL, turn / 10 + 30));
   long long budget = turn > 0 ? turn - margin : 1000000;
   if (time_left_ >= 0 && time_left_ < 2147483647LL) {
