@@ -81,6 +81,7 @@ Position::Position(int size, Rule rule, Computed) : size_(size), rule_(rule), wi
     weights_[static_cast<std::size_t>(c)] = eval_weights(rule, colour_stone(c));
   }
   states_.assign(n * 2, PointState{});
+  for (std::size_t k = 0; k < states_.size(); ++k) states_[k].slot = static_cast<std::uint16_t>(k);
   for (int i = 0; i < cells(); ++i) {
     if (!on_board(i)) continue;
     refresh_point(i);
@@ -236,29 +237,51 @@ void Position::refresh_point(int q) {
 }
 
 void Position::set_info(int c, int q, const PointInfo& pi) {
-  auto cs = static_cast<std::size_t>(c);
   PointInfo& was = state(c, q).info;
-  five_counts_[cs] += (pi.fives > 0) - (was.fives > 0);
-  bool four = pi.fours > 0 || pi.fives > 0, was_four = was.fours > 0 || was.fives > 0;
-  if (four != was_four) four_bits_[cs][static_cast<std::size_t>(q >> 6)] ^= std::uint64_t{1} << (q & 63);
+  note_four_five(c, q, was, pi);
   was = pi;
+}
+
+std::uint8_t Position::note_four_five(int c, int q, const PointInfo& was, const PointInfo& now) {
+  auto cs = static_cast<std::size_t>(c);
+  const int five = (now.fives > 0) - (was.fives > 0);
+  five_counts_[cs] += five;
+  bool four = now.fours > 0 || now.fives > 0, was_four = was.fours > 0 || was.fives > 0;
+  if (four != was_four) four_bits_[cs][static_cast<std::size_t>(q >> 6)] ^= std::uint64_t{1} << (q & 63);
+  return static_cast<std::uint8_t>((four != was_four ? kUndoFour : 0) | (five > 0 ? kUndoFiveUp : 0) |
+                                   (five < 0 ? kUndoFiveDown : 0));
+}
+
+void Position::reverse_four_five(int slot, std::uint8_t undo) {
+  const auto cs = static_cast<std::size_t>(slot & 1);
+  const int q = slot >> 1;
+  five_counts_[cs] += ((undo & kUndoFiveDown) != 0) - ((undo & kUndoFiveUp) != 0);
+  if ((undo & kUndoFour) != 0) four_bits_[cs][static_cast<std::size_t>(q >> 6)] ^= std::uint64_t{1} << (q & 63);
 }
 
 template <bool Lean>
 void Position::clear_point(int q) {
+  PointState* const states = states_.data() + 2 * q; // locals: byte stores may alias members
+  PointState* const saves = saves_.data() + save_count_;
   for (int c = 0; c < 2; ++c) {
-    save_point(c, q);
-    PointState& st = state(c, q);
-    for (std::uint8_t& pat : st.pats) {
-      if (!Lean) count_pattern(c, pat, kNone);
-      pat = kNone;
-    }
+    PointState& st = states[c];
+    saves[c] = st;
     if (!Lean) {
-      update_point_term(c, q);
+      int* const terms = terms_[static_cast<std::size_t>(c)].data();
+      for (const std::uint8_t pat : st.pats) {
+        --terms[pat];
+        ++terms[kNone];
+      }
+      if (st.term >= 0) --terms[st.term];
+      st.term = -1; // the term of four lines below L2
+      st.levels = 0;
       st.shape = 0;
     }
-    set_info(c, q, PointInfo{});
+    st.pats = {};
+    saves[c].undo = note_four_five(c, q, st.info, PointInfo{});
+    st.info = PointInfo{};
   }
+  save_count_ += 2;
 }
 
 namespace {
@@ -310,10 +333,14 @@ void Position::shift_keys(int i, int owner) {
 // skipped, a fifth of the lookups.
 template <bool Lean>
 void Position::update_line_neighbours(int i) {
+  // Everything the loop touches is held in locals: the states are written a byte at a time,
+  // and a byte store may alias any member, so through `this` each store would reload them.
   const std::uint32_t* keys = keys_.data();
   const std::uint8_t* cells = cells_.data();
   const std::uint8_t* table0 = tables_[0];
   const std::uint8_t* table1 = tables_[1];
+  PointState* states = states_.data();
+  Changes ch{saves_.data() + save_count_, {terms_[0].data(), terms_[1].data()}};
   for (int d = 0; d < 4; ++d) {
     const int s = step(d);
     // Unrolled, each point's tests get branch sites of their own: on the bench's 100,000-node
@@ -325,49 +352,58 @@ void Position::update_line_neighbours(int i) {
       if (cells[q] != kEmpty) continue;
       const std::uint32_t k = keys[q * 4 + d];
       const std::uint8_t now0 = table0[colour_key(k, 0)], now1 = table1[colour_key(k, 1)];
-      if (now0 != state(0, q).pats[static_cast<std::size_t>(d)]) repattern<Lean>(0, q, d, now0);
-      if (now1 != state(1, q).pats[static_cast<std::size_t>(d)]) repattern<Lean>(1, q, d, now1);
+      PointState* st = states + 2 * q;
+      if (now0 != st[0].pats[static_cast<std::size_t>(d)]) repattern<Lean>(ch, st[0], 0, q, d, now0);
+      if (now1 != st[1].pats[static_cast<std::size_t>(d)]) repattern<Lean>(ch, st[1], 1, q, d, now1);
     }
   }
-  if (far_colours_ == 0) return;
-  for (int d = 0; d < 4; ++d) {
-    for (int off : {-kReach, kReach}) {
-      const int q = i + off * step(d);
-      if (cells[q] != kEmpty) continue;
-      const std::uint32_t k = keys[q * 4 + d];
-      for (int c = 0; c < 2; ++c) {
-        if ((far_colours_ >> c & 1u) == 0) continue;
-        const std::uint8_t now = tables_[static_cast<std::size_t>(c)][colour_key(k, c)];
-        if (now != state(c, q).pats[static_cast<std::size_t>(d)]) repattern<Lean>(c, q, d, now);
+  if (far_colours_ != 0) {
+    for (int d = 0; d < 4; ++d) {
+      for (int off : {-kReach, kReach}) {
+        const int q = i + off * step(d);
+        if (cells[q] != kEmpty) continue;
+        const std::uint32_t k = keys[q * 4 + d];
+        for (int c = 0; c < 2; ++c) {
+          if ((far_colours_ >> c & 1u) == 0) continue;
+          const std::uint8_t now = tables_[static_cast<std::size_t>(c)][colour_key(k, c)];
+          PointState& st = states[2 * q + c];
+          if (now != st.pats[static_cast<std::size_t>(d)]) repattern<Lean>(ch, st, c, q, d, now);
+        }
       }
     }
   }
+  save_count_ = static_cast<std::size_t>(ch.out - saves_.data());
 }
 
 template <bool Lean>
-void Position::repattern(int c, int q, int d, std::uint8_t now) {
-  save_point(c, q);
-  PointState& st = state(c, q);
+void Position::repattern(Changes& ch, PointState& st, int c, int q, int d, std::uint8_t now) {
+  PointState& save = *ch.out++;
+  save = st;
   const std::uint8_t pat = st.pats[static_cast<std::size_t>(d)];
   st.pats[static_cast<std::size_t>(d)] = now;
   // The four counts change together: one addition on the packed PointInfo (no byte carries:
   // each count stays within 0..8).
   const auto was = pack(st.info);
   const auto packed = was + kShareWord[now] - kShareWord[pat];
+  st.info = unpack(packed);
   // Most changes leave the fives and fours alone, and with them the four bits and five counts.
-  if (((was ^ packed) & kFourFiveMask) != 0) {
-    set_info(c, q, unpack(packed));
-  } else {
-    st.info = unpack(packed);
-  }
-  if (Lean) return;
-  count_pattern(c, pat, now);
-  st.shape = static_cast<std::uint16_t>(st.shape + shape_digit(now, d) - shape_digit(pat, d));
-  // The point term depends on the lines' levels only; most changes keep the level.
-  int dl = point_level(now) - point_level(pat);
-  if (dl != 0) {
-    st.levels = static_cast<std::uint16_t>(st.levels + dl * kLevelUnit[static_cast<std::size_t>(d)]);
-    set_term(c, q, kTermOfLevels[st.levels]);
+  save.undo = ((was ^ packed) & kFourFiveMask) != 0 ? note_four_five(c, q, unpack(was), st.info) : 0;
+  if (!Lean) {
+    int* terms = ch.terms[static_cast<std::size_t>(c)];
+    --terms[pat];
+    ++terms[now];
+    st.shape = static_cast<std::uint16_t>(st.shape + shape_digit(now, d) - shape_digit(pat, d));
+    // The point term depends on the lines' levels only; most changes keep the level.
+    int dl = point_level(now) - point_level(pat);
+    if (dl != 0) {
+      st.levels = static_cast<std::uint16_t>(st.levels + dl * kLevelUnit[static_cast<std::size_t>(d)]);
+      const std::int8_t term = kTermOfLevels[st.levels];
+      if (term != st.term) {
+        if (st.term >= 0) --terms[st.term];
+        if (term >= 0) ++terms[term];
+        st.term = term;
+      }
+    }
   }
 }
 
@@ -442,12 +478,12 @@ void Position::undo() {
   lean_moves_ -= mark.lean ? 1 : 0;
   if (grid_) grid_->set(grid_index_[static_cast<std::size_t>(i)], LineGrid::kEmpty);
   shift_keys<false>(i, colour_index(colour));
-  for (std::size_t k = save_count_; k > mark.saves; --k) {
-    const PointSave& save = saves_[k - 1];
-    PointState& st = state(save.c, save.q);
-    // Most restores leave the fives and fours alone, and with them the four bits and counts.
-    if (((pack(st.info) ^ pack(save.state.info)) & kFourFiveMask) != 0) set_info(save.c, save.q, save.state.info);
-    st = save.state;
+  PointState* states = states_.data(); // locals: the restores' stores may alias members
+  const PointState* const first = saves_.data() + mark.saves;
+  for (const PointState* save = saves_.data() + save_count_; save != first;) {
+    --save;
+    if (save->undo != 0) reverse_four_five(save->slot, save->undo);
+    states[save->slot] = *save;
   }
   save_count_ = mark.saves;
   side_ = colour;

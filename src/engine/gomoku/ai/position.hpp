@@ -193,10 +193,17 @@ class Position {
   void place_stone(int i, Stone colour);
   template <bool Lean>
   void update_line_neighbours(int i); // after a stone was placed at i and the keys shifted
+  struct PointState;
+  // Where update_line_neighbours logs its changes and counts its terms.
+  struct Changes {
+    PointState* out;           // the next save
+    std::array<int*, 2> terms; // per colour, terms_[c]
+  };
   template <bool Lean>
-  // The pattern of c at q along d is now `now`. Inlined: it runs for about 30 points a move,
-  // and as a call it made the neighbour loop keep its values on the stack.
-  [[gnu::always_inline]] inline void repattern(int c, int q, int d, std::uint8_t now);
+  // The pattern of c at q (whose state is `st`) along d is now `now`. Inlined: it runs for
+  // about 30 points a move, and as a call it made the neighbour loop keep its values on the
+  // stack.
+  [[gnu::always_inline]] inline void repattern(Changes& ch, PointState& st, int c, int q, int d, std::uint8_t now);
   void refresh_point(int q); // an empty point's patterns, info, term and shape from its keys
   template <bool Lean>
   void clear_point(int q); // a point just occupied: no patterns, info or shape
@@ -223,7 +230,9 @@ class Position {
     PointInfo info;
     std::uint16_t shape = 0;  // shape_key()
     std::int8_t term = -1;    // the point term, -1 for none
+    std::uint8_t undo = 0;    // in a save only: the kUndo* flags, what undo reverses besides the state
     std::uint16_t levels = 0; // sum over d of (point_level(pats[d]) + 1) * 6^d
+    std::uint16_t slot = 0;   // this state's index in states_ (i * 2 + c), fixed: saves go back there
   };
   static_assert(sizeof(PointState) == 16);
   std::vector<PointState> states_; // [i * 2 + c]
@@ -234,23 +243,18 @@ class Position {
   std::array<std::vector<std::uint64_t>, 2> four_bits_; // points with a four or five, per colour
   std::array<int, 2> five_counts_{};
   void set_info(int c, int q, const PointInfo& pi);
+  // The five counts and four bits after the point's PointInfo changed from `was` to `now`;
+  // returns the kUndo* flags of the change, so that undo need not compare the states again.
+  static constexpr std::uint8_t kUndoFour = 1, kUndoFiveUp = 2, kUndoFiveDown = 4;
+  std::uint8_t note_four_five(int c, int q, const PointInfo& was, const PointInfo& now);
+  void reverse_four_five(int slot, std::uint8_t undo); // the change undo flags say, reversed
 
   // Undo restores what play changed instead of looking the patterns up again: each move
-  // logs the points whose state it changed (before the change) and the term counts.
-  struct PointSave {
-    PointState state;
-    int q, c;
-  };
+  // logs the states it changed (before the change; a state knows its slot) and the term counts.
   // A move saves at most both colours of its own point and of the 40 points on its lines;
   // place_stone makes room for that many first, so that saving needs no check.
   static constexpr std::size_t kMaxSavesPerMove = 2 * (1 + 8 * kReach);
-  void save_point(int c, int q) {
-    PointSave& s = saves_[save_count_++];
-    s.state = state(c, q);
-    s.q = q;
-    s.c = c;
-  }
-  std::vector<PointSave> saves_; // the first save_count_ are in use
+  std::vector<PointState> saves_; // the first save_count_ are in use
   std::size_t save_count_ = 0;
   struct MoveMark {
     std::size_t saves; // save_count_ before the move
