@@ -422,9 +422,14 @@ class Searcher {
     for (int k = 0; k < n; ++k) {
       int m = moves[static_cast<std::size_t>(k)].square;
       if (!p_.legal(a, m)) continue;
+      // The fives m makes are on the lines where it makes a four (any other five point was
+      // one before m, and the probe would have stopped above): only those lines are scanned.
+      unsigned four_lines = 0;
+      for (int dir = 0; dir < 4; ++dir) four_lines |= is_four(p_.pattern(a, m, dir)) ? 1u << dir : 0u;
       p_.play_lean(m);
       int block = -1, count = 0;
       for (int dir = 0; dir < 4 && count < 2; ++dir) {
+        if ((four_lines >> dir & 1u) == 0) continue;
         for (int off = -4; off <= 4; ++off) {
           int q = m + off * p_.step(dir);
           if (off == 0 || q < 0 || q >= p_.cells() || !p_.empty(q) || p_.pattern(a, q, dir) != kFive) continue;
