@@ -86,7 +86,9 @@ struct PolicyWeights {
 // move_policy_weights.cpp, written by ishi_gomoku_policy.
 extern const PolicyWeights kPolicyWeights;
 
-// The score of a move at the empty point i for colour a from its shapes alone.
+// The score of a move at the empty point i for colour a from its shapes alone. (Tables of
+// the scores by shape key, one load a colour in place of two in a row, were no faster: they
+// take 16 KB of cache where these take 9.)
 inline int policy_shape_score(const Position& p, int a, int i) {
   return kPolicyWeights.own[static_cast<std::size_t>(point_shape(p, a, i))] +
          kPolicyWeights.other[static_cast<std::size_t>(point_shape(p, 1 - a, i))];
