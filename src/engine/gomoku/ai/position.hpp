@@ -235,6 +235,7 @@ class Position {
     std::uint16_t slot = 0;   // this state's index in states_ (i * 2 + c), fixed: saves go back there
   };
   static_assert(sizeof(PointState) == 16);
+  static_assert((kMaxSize + 2 * kPad) * (kMaxSize + 2 * kPad) * 2 <= 65536, "every slot fits PointState::slot");
   std::vector<PointState> states_; // [i * 2 + c]
   PointState& state(int c, int i) { return states_[static_cast<std::size_t>(i * 2 + c)]; }
   const PointState& state(int c, int i) const { return states_[static_cast<std::size_t>(i * 2 + c)]; }
