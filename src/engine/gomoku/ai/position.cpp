@@ -247,7 +247,7 @@ std::uint8_t Position::note_four_five(int c, int q, const PointInfo& was, const 
   const int five = (now.fives > 0) - (was.fives > 0);
   five_counts_[cs] += five;
   bool four = now.fours > 0 || now.fives > 0, was_four = was.fours > 0 || was.fives > 0;
-  if (four != was_four) four_bits_[cs][static_cast<std::size_t>(q >> 6)] ^= std::uint64_t{1} << (q & 63);
+  if (four != was_four) flip_four_bit(cs, q);
   return static_cast<std::uint8_t>((four != was_four ? kUndoFour : 0) | (five > 0 ? kUndoFiveUp : 0) |
                                    (five < 0 ? kUndoFiveDown : 0));
 }
@@ -256,7 +256,7 @@ void Position::reverse_four_five(int slot, std::uint8_t undo) {
   const auto cs = static_cast<std::size_t>(slot & 1);
   const int q = slot >> 1;
   five_counts_[cs] += ((undo & kUndoFiveDown) != 0) - ((undo & kUndoFiveUp) != 0);
-  if ((undo & kUndoFour) != 0) four_bits_[cs][static_cast<std::size_t>(q >> 6)] ^= std::uint64_t{1} << (q & 63);
+  if ((undo & kUndoFour) != 0) flip_four_bit(cs, q);
 }
 
 template <bool Lean>

@@ -249,6 +249,9 @@ class Position {
   static constexpr std::uint8_t kUndoFour = 1, kUndoFiveUp = 2, kUndoFiveDown = 4;
   std::uint8_t note_four_five(int c, int q, const PointInfo& was, const PointInfo& now);
   void reverse_four_five(int slot, std::uint8_t undo); // the change undo flags say, reversed
+  void flip_four_bit(std::size_t c, int q) {
+    four_bits_[c][static_cast<std::size_t>(q >> 6)] ^= std::uint64_t{1} << (q & 63);
+  }
 
   // Undo restores what play changed instead of looking the patterns up again: each move
   // logs the states it changed (before the change; a state knows its slot) and the term counts.
