@@ -60,6 +60,15 @@ EvalWeights scaled_term(EvalWeights weights, int term, int num, int den) {
 // double-three point terms (L3+L3, L3+B3) times 1.3 199-195-6. (A guess at why: White wins
 // by fouls forced on Black more than by threes; Black's three may not become a four where
 // the four would be a foul.)
+// Screened again from the 241 balanced Renju openings (bench/gomoku_selfplay_openings_renju.txt,
+// 482 games at 50,000 nodes a move against these weights, 2026-12-06; +-31 Elo), none kept:
+// Black's B3 times 1.25 229-241-12, Black's B4 times 1.2 221-250-11 and times 0.8 204-264-14,
+// Black's L2 times 1.25 235-237-10, White's B3 times 1.25 242-231-9, White's L2 times 1.25
+// 213-260-9; the side to move's weights (every term) times 1.08 200-279-3, 1.03 218-246-18
+// and 0.93 121-354-7 (the tempo sits at its best). Two gained at 50,000 nodes and not at
+// 100,000: White's B4 times 1.2 251-216-15, then 224-243-15; Black's L3 a further 0.85 times
+// 252-217-13, then 235-239-8 (the two together 265-205-12 at 50,000 nodes, not run at
+// 100,000). A gain at 50,000 nodes alone is not enough: the 1 s game searches ~25 times more.
 // Freestyle: the open three (L3) weighs 0.64 times the weights above, for both colours. In
 // self-play at 50,000 nodes a move from 231 balanced openings (random three- to five-stone
 // openings that a 100,000-node search scored within 120 of even, each twice with the colours
@@ -70,7 +79,9 @@ EvalWeights scaled_term(EvalWeights weights, int term, int num, int den) {
 // 0.8 (220-231-11), L2 times 0.8 (227-221-14), the L3+L2 point term times 0.7 (237-215-10,
 // then 214-229-19 at 60,000 nodes). The same L3 times 0.8 had scored 195-200-5 from random
 // four-stone openings, where Black won about seven games in eight whatever the weights: such
-// openings hide most differences. Standard and Classic keep the shared weights (not measured).
+// openings hide most differences. Also not kept (2026-12-06, 462 games at 50,000 nodes): L2
+// times 1.25 232-217-13, White's L3 a further 0.8 times 240-209-13 (not re-run at 100,000
+// nodes). Standard and Classic keep the shared weights (not measured).
 // Named by their L3 factor: Freestyle (both colours) and Renju's White share 0.64.
 const EvalWeights kOwnWeightL3x064 = scaled_term(kOwnWeight, kL3, 16, 25);
 const EvalWeights kOtherWeightL3x064 = scaled_term(kOtherWeight, kL3, 16, 25);
