@@ -7,10 +7,12 @@
 #include <vector>
 
 #include "protocol/gomocup/brain.hpp"
+#include "protocol/gomocup/time_budget.hpp"
 
 using ishi::gomoku::Rule;
 using ishi::protocol::BrainOptions;
 using ishi::protocol::GomocupBrain;
+using ishi::protocol::move_budget_millis;
 
 namespace {
 
@@ -216,6 +218,27 @@ TEST_CASE("a timed move answers within the turn time") {
   // that a busy machine (or the slower wasm build) cannot make the test flake; a brain that
   // ignored its clock would think for many seconds and still fail it.
   CHECK(ms < 1500);
+}
+
+TEST_CASE("a move's time budget leaves a margin of the turn that a busy machine's pauses fit in") {
+  constexpr int kEmpty = 200;
+  CHECK(move_budget_millis({1000, 0, -1}, kEmpty) == 900);
+  CHECK(move_budget_millis({300, 0, -1}, kEmpty) == 240);
+  CHECK(move_budget_millis({5000, 0, -1}, kEmpty) == 5000 - 5000 / 16);
+  // No turn limit: only the match clock bounds the move.
+  CHECK(move_budget_millis({0, 0, -1}, kEmpty) == 1000000);
+  CHECK(move_budget_millis({0, 600000, -1}, kEmpty) == 10000);
+  // time_left, when given, shares what is left over the moves to come (at most 25).
+  CHECK(move_budget_millis({1000, 60000, 10200}, kEmpty) == 400);
+  CHECK(move_budget_millis({1000, 60000, 2147483647}, kEmpty) == 900);
+  CHECK(move_budget_millis({1000, 60000, 150}, kEmpty) == 10);
+  // Every turn keeps 30 ms and a tenth of it for the reply, and from 700 ms on 100 ms.
+  for (long long turn = 100; turn <= 20000; turn += 50) {
+    CAPTURE(turn);
+    const int budget = move_budget_millis({turn, 0, -1}, kEmpty);
+    CHECK(budget >= turn / 2);
+    CHECK(budget + std::min(100LL, turn / 10 + 30) <= turn);
+  }
 }
 
 TEST_CASE("a brain that keeps its position between turns answers as a fresh brain given the same stones") {

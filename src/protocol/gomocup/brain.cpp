@@ -8,6 +8,7 @@
 #include "engine/gomoku/ai/position.hpp"
 #include "engine/version.hpp"
 #include "protocol/gomocup/text.hpp"
+#include "protocol/gomocup/time_budget.hpp"
 
 namespace ishi::protocol {
 
@@ -239,26 +240,8 @@ GomocupBrain::Lines GomocupBrain::finish_collect() {
 }
 
 int GomocupBrain::budget_millis() const {
-  long long turn = timeout_turn_ > 0 ? timeout_turn_ : 0;
-  // What is left of the turn covers a late look at the clock on a busy machine: a
-  // sixteenth, and at least 60 ms (30 ms and a tenth on turns under 300 ms). 938 ms of a 1 s
-  // turn: the search (whole_turn) stops at 92% of it and the safety check may use the rest;
-  // against PentaZen our turns over 100 ms took 842 ms (Renju) and 856 ms (Freestyle) on
-  // average, as PentaZen's did, and 943 ms at the longest. Twice the time scored 53.5% against
-  // PentaZen where equal time scored 38.8%, so the turn is worth using. Against Rapfi 0.43
-  // (classical evaluation, 1 s; bench openings, 64 games a run, 2026-12-03) twice the time
-  // scored 28-36-0 in Renju and 27-34-3 in Freestyle where equal time scored 16-47-1 and
-  // 16-44-4: about +130 Elo a doubling. (The last 33 games of the equal-time Freestyle run
-  // had a low-priority job on the other core; its first 31, quiet, scored 7-22-2.)
-  const long long margin = std::max(turn / 16, std::min(60LL, turn / 10 + 30));
-  long long budget = turn > 0 ? turn - margin : 1000000;
-  if (time_left_ >= 0 && time_left_ < 2147483647LL) {
-    long long left_moves = std::max(8LL, static_cast<long long>(size_ * size_ - static_cast<int>(stones_.size())) / 8);
-    budget = std::min(budget, std::max(0LL, time_left_ - 200) / std::min(left_moves, 25LL));
-  } else if (timeout_match_ > 0) {
-    budget = std::min(budget, timeout_match_ / 60);
-  }
-  return static_cast<int>(std::clamp(budget, 10LL, 1000000LL));
+  return move_budget_millis({timeout_turn_, timeout_match_, time_left_},
+                            size_ * size_ - static_cast<int>(stones_.size()));
 }
 
 int GomocupBrain::count(int who) const {
