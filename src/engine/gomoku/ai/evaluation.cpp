@@ -67,8 +67,10 @@ EvalWeights scaled_term(EvalWeights weights, int term, int num, int den) {
 // 213-260-9; the side to move's weights (every term) times 1.08 200-279-3, 1.03 218-246-18
 // and 0.93 121-354-7 (the tempo sits at its best). Two gained at 50,000 nodes and not at
 // 100,000: White's B4 times 1.2 251-216-15, then 224-243-15; Black's L3 a further 0.85 times
-// 252-217-13, then 235-239-8 (the two together 265-205-12 at 50,000 nodes, not run at
-// 100,000). A gain at 50,000 nodes alone is not enough: the 1 s game searches ~25 times more.
+// 252-217-13, then 235-239-8. The two together scored 265-205-12 at 50,000 nodes and
+// 254-217-11 at 100,000 (+27 +-31): a lead for a run at more nodes and against an opponent,
+// not yet kept. A gain at 50,000 nodes alone is not enough: the 1 s game searches ~25 times
+// more.
 // Freestyle: the open three (L3) weighs 0.64 times the weights above, for both colours. In
 // self-play at 50,000 nodes a move from 231 balanced openings (random three- to five-stone
 // openings that a 100,000-node search scored within 120 of even, each twice with the colours
