@@ -8,7 +8,6 @@
 #include "engine/gomoku/ai/position.hpp"
 #include "engine/version.hpp"
 #include "protocol/gomocup/text.hpp"
-#include "protocol/gomocup/time_budget.hpp"
 
 namespace ishi::protocol {
 
@@ -208,9 +207,9 @@ GomocupBrain::Lines GomocupBrain::on_info(std::string_view, std::string_view res
   if (!numeric) return {}; // unknown keys (and folder, evaluate) are ignored
   auto v = parse_number(value);
   if (!v) return {"ERROR bad INFO value '" + clip(value) + "' for " + key};
-  if (key == "TIMEOUT_TURN") timeout_turn_ = std::max(0LL, *v);
-  if (key == "TIMEOUT_MATCH") timeout_match_ = std::max(0LL, *v);
-  if (key == "TIME_LEFT") time_left_ = *v;
+  if (key == "TIMEOUT_TURN") clock_.timeout_turn = std::max(0LL, *v);
+  if (key == "TIMEOUT_MATCH") clock_.timeout_match = std::max(0LL, *v);
+  if (key == "TIME_LEFT") clock_.time_left = *v;
   if (key == "MAX_MEMORY") max_memory_ = std::max(0LL, *v);
   if (key == "MAX_NODE") max_nodes_ = std::max(0LL, *v);
   if (key == "MAX_DEPTH") max_depth_ = static_cast<int>(std::clamp(*v, 0LL, 60LL));
@@ -240,8 +239,7 @@ GomocupBrain::Lines GomocupBrain::finish_collect() {
 }
 
 int GomocupBrain::budget_millis() const {
-  return move_budget_millis({timeout_turn_, timeout_match_, time_left_},
-                            size_ * size_ - static_cast<int>(stones_.size()));
+  return move_budget_millis(clock_, size_ * size_ - static_cast<int>(stones_.size()));
 }
 
 int GomocupBrain::count(int who) const {
@@ -283,7 +281,7 @@ GomocupBrain::Lines GomocupBrain::think() {
     o.max_nodes = options_.fixed_nodes;
   } else if (max_nodes_ > 0) {
     o.max_nodes = static_cast<std::uint64_t>(max_nodes_);
-  } else if (timeout_turn_ == 0 && (time_left_ < 0 || time_left_ >= 2147483647LL)) {
+  } else if (clock_.timeout_turn == 0 && !has_time_left(clock_)) {
     o.max_nodes = 3000; // "as fast as possible"
   } else {
     o.max_millis = budget_millis();

@@ -41,6 +41,7 @@
 #include "engine/gomoku/ai/ai.hpp"
 #include "engine/gomoku/ai/position.hpp"
 #include "engine/gomoku/rules.hpp"
+#include "protocol/gomocup/time_budget.hpp"
 
 namespace ishi::protocol {
 
@@ -124,9 +125,7 @@ class GomocupBrain {
   std::vector<Stone> pending_;
   std::vector<Square> pending_swap_;
   // INFO values (milliseconds; -1 when not given).
-  long long timeout_turn_ = 5000;
-  long long timeout_match_ = 0;
-  long long time_left_ = -1;
+  ClockInfo clock_;
   long long max_memory_ = 0;
   long long max_nodes_ = 0;
   int max_depth_ = 0;

@@ -18,7 +18,7 @@ int move_budget_millis(const ClockInfo& clock, int empty_points) {
   // low-priority job.) Twice the time scored 53.5% against PentaZen where equal time scored 38.8%.
   const long long margin = std::max(turn / 16, std::min(100LL, turn / 10 + 30));
   long long budget = turn > 0 ? turn - margin : 1000000;
-  if (clock.time_left >= 0 && clock.time_left < 2147483647LL) {
+  if (has_time_left(clock)) {
     const long long left_moves = std::max(8LL, static_cast<long long>(empty_points) / 8);
     budget = std::min(budget, std::max(0LL, clock.time_left - 200) / std::min(left_moves, 25LL));
   } else if (clock.timeout_match > 0) {
