@@ -905,10 +905,10 @@ TEST_CASE("a quiet move that threatens a win by fours is searched, at the root a
   }
 }
 
-TEST_CASE("with whole_turn a timed search goes on until the stop at 92% of its time") {
+TEST_CASE("with whole_turn a timed search goes on until the stop at kSearchStopPercent of its time") {
   // A quiet midgame (from the bench), nothing decided within the turn: the search ends at the
   // stop, never earlier (a busy machine only makes it later). Without whole_turn, some of
-  // these limits end a depth between 65% and 92% of the time, and the search stops there.
+  // these limits end a depth between 65% and the stop, and the search stops there.
   Position p(15, Rule::Freestyle);
   for (const char* m : {"g7", "g10", "h9", "i10", "i9", "h10", "j10", "h8", "f10", "f8"}) p.play(at(p, m));
   for (int limit = 40; limit <= 240; limit += 20) {
@@ -920,7 +920,7 @@ TEST_CASE("with whole_turn a timed search goes on until the stop at 92% of its t
     INFO(limit, " ms: ", choice.info.stage, " depth ", choice.info.depth, " score ", choice.info.score, " after ",
          choice.info.millis);
     REQUIRE(std::abs(choice.info.score) < kWinScore - 1000);
-    CHECK(choice.info.millis >= limit * 92 / 100);
+    CHECK(choice.info.millis >= limit * kSearchStopPercent / 100);
   }
 }
 

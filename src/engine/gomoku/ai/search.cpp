@@ -873,14 +873,14 @@ class Searcher {
   }
 
   // The root moves but the first, searched again from depth 1 (the table makes the first
-  // depths cheap) with a little more time: until 95% of a timed turn, or an eighth more
+  // depths cheap) with a little more time: until 98% of a timed turn, or an eighth more
   // nodes. The best move of the deepest depth reached, with its score.
   RootResult rescue(const std::vector<int>& root) {
     std::vector<int> rest(root.begin() + 1, root.end());
     aborted_ = false;
     if (o_.max_millis > 0) {
       const long long limit = o_.max_millis;
-      deadline_ = Deadline::after_millis(std::max(1, static_cast<int>(limit * 95 / 100) - millis_since(start_)));
+      deadline_ = Deadline::after_millis(std::max(1, static_cast<int>(limit * 98 / 100) - millis_since(start_)));
     } else {
       budget_ = nodes_ + budget_ / 8;
     }
@@ -925,8 +925,10 @@ class Searcher {
       return ch;
     }
     // No new iteration starts after 65% of the time (any level with a time limit) and Strong
-    // stops the search at 92% of it (the rest, ~70 ms of a 1 s turn, is for the safety check;
-    // a check cut short keeps the move; a rescue, below, may run until 95%): an iteration
+    // stops the search at kSearchStopPercent of it (the rest, 36 ms of a 1 s turn's 900, is
+    // for the safety check; a check cut short keeps the move; a rescue, below, may run until
+    // 98%). It stopped at 92% until 2026-12-06, when the brain's margin grew from 62 to 100 ms
+    // of a 1 s turn: the safety check's share was cut instead of the search's. An iteration
     // cut short still counts once its first move is searched. Stopping at 85% and at half
     // (as before) left a third of a 1 s turn unused (mean 353 ms) while Rapfi thinks ~970 ms
     // on every move that is not forced; at 65%/92% the engine scored 11-51-2 against Rapfi's
@@ -935,13 +937,14 @@ class Searcher {
     // the mean turn from 712 to 741-757 ms but scored 18-45-1 in Renju and 19-43-2 in
     // Freestyle against PentaZen at 1 s, where 65% had scored 22-42-0 and 20-43-1 three
     // hours earlier.
-    // With whole_turn, only the stop at 92% ends the search: in self-play at 200 ms a move
+    // With whole_turn, only the stop (then at 92%) ends the search: in self-play at 200 ms a move
     // (random four-stone openings, each twice with the colours swapped) that scored 203-190-7
     // in Freestyle and 201-187-12 in Renju against stopping after 65% (51.7%, +12 Elo +-17).
     const long long limit = o_.max_millis; // no overflow for long limits
     const int soft_millis = static_cast<int>(o_.whole_turn ? limit : limit * 65 / 100);
     if (o_.max_millis > 0 && strong_) {
-      deadline_ = Deadline::after_millis(std::max(1, static_cast<int>(limit * 92 / 100) - millis_since(start_)));
+      deadline_ = Deadline::after_millis(
+          std::max(1, static_cast<int>(limit * kSearchStopPercent / 100) - millis_since(start_)));
     }
     bool rescued = false;
     for (int depth = 1; depth <= max_depth_; ++depth) {

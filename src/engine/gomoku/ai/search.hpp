@@ -27,14 +27,17 @@
 // stays below the move's stored score less 2 a ply (singular extension; if it reaches beta
 // even without the move, the node fails high at once).
 //
-// Time: with a time limit, a new iteration starts only while less than 65% of it is used,
-// the search stops at 92% of it (checked every 512 nodes), and the rest checks the chosen
-// move against the opponent's VCT.
+// Time: with a time limit, a new iteration starts only while less than 65% of it is used
+// (whole_turn: until the stop), the search stops at kSearchStopPercent of it (checked every
+// 512 nodes), and the rest checks the chosen move against the opponent's VCT.
 
 #include "engine/gomoku/ai/ai.hpp"
 #include "engine/gomoku/ai/position.hpp"
 
 namespace ishi::gomoku::ai {
+
+// Strong's timed search stops at this share of its time; the safety check has the rest.
+inline constexpr int kSearchStopPercent = 96;
 
 // Medium: at most 3 plies (plus forced replies), no VCT; Strong: the full search.
 Choice search_move(Position& p, const Options& options, const ProgressFn& progress);
