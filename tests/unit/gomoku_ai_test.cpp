@@ -406,7 +406,9 @@ TEST_CASE("the kept evaluation terms equal a count from the patterns, through pl
   }
 }
 
-TEST_CASE("the evaluation weighs the terms with its rule's weights, and Freestyle's and Renju's differ only at L3") {
+TEST_CASE(
+    "the evaluation weighs the terms with its rule's weights, and Freestyle's and Renju's differ at L3 and "
+    "Renju White's at B4") {
   for (Rule rule : {Rule::Freestyle, Rule::Standard, Rule::Renju, Rule::Classic}) {
     // An open three for Black, a closed two and a lone stone for White: L3 terms on both sides.
     Position p = Position::from_board(stones("h8 i8 j8 h10", "g8 f9 a1"), rule, Stone::White);
@@ -441,17 +443,20 @@ TEST_CASE("the evaluation weighs the terms with its rule's weights, and Freestyl
   }
   CHECK((*free_black.own)[kL3] < kOwnWeight[kL3]);
   CHECK((*free_black.other)[kL3] < kOtherWeight[kL3]);
-  // Renju: Black to move sees its own weights and White's, White to move the reverse.
+  // Renju: Black to move sees its own weights and White's, White to move the reverse. Black's
+  // differ from the shared ones at L3, White's at L3 and B4, in both views.
   const EvalWeightSet black = eval_weights(Rule::Renju, Stone::Black);
   const EvalWeightSet white = eval_weights(Rule::Renju, Stone::White);
   for (int t = 0; t < kEvalTermCount; ++t) {
     const auto i = static_cast<std::size_t>(t);
     CAPTURE(eval_term_name(t));
-    for (const EvalWeightSet& w : {black, white}) {
-      CHECK(((*w.own)[i] == kOwnWeight[i]) == (t != kL3));
-      CHECK(((*w.other)[i] == kOtherWeight[i]) == (t != kL3));
-    }
+    CHECK(((*black.own)[i] == kOwnWeight[i]) == (t != kL3));
+    CHECK(((*white.other)[i] == kOtherWeight[i]) == (t != kL3));
+    CHECK(((*white.own)[i] == kOwnWeight[i]) == (t != kL3 && t != kB4));
+    CHECK(((*black.other)[i] == kOtherWeight[i]) == (t != kL3 && t != kB4));
   }
+  CHECK((*white.own)[kB4] > kOwnWeight[kB4]);
+  CHECK((*black.other)[kB4] > kOtherWeight[kB4]);
   CHECK((*black.own)[kL3] < kOwnWeight[kL3]);
   CHECK((*white.own)[kL3] < (*black.own)[kL3]);
   CHECK((*white.other)[kL3] < kOtherWeight[kL3]);

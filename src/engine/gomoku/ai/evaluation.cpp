@@ -47,7 +47,8 @@ EvalWeights scaled_term(EvalWeights weights, int term, int num, int den) {
 }
 
 // Renju: the open three (L3) weighs less, Black's 0.8 times the weights above and White's
-// 0.64 times, the only change from them. Both colours' L3 at 0.8 scored 637-547-16 (53.75%,
+// 0.64 times, the only change from them until Black's went to 0.68 and White's B4 to 1.2
+// (below). Both colours' L3 at 0.8 scored 637-547-16 (53.75%,
 // about +26 Elo +-20) against the shared weights in self-play at 50,000 nodes a move (three
 // sets of 200 random openings, each twice with the colours swapped); in Freestyle it scored
 // 195-200-5, so the other rules keep theirs. Against PentaZen at 1 s in Renju (the bench
@@ -67,10 +68,13 @@ EvalWeights scaled_term(EvalWeights weights, int term, int num, int den) {
 // 213-260-9; the side to move's weights (every term) times 1.08 200-279-3, 1.03 218-246-18
 // and 0.93 121-354-7 (the tempo sits at its best). Two gained at 50,000 nodes and not at
 // 100,000: White's B4 times 1.2 251-216-15, then 224-243-15; Black's L3 a further 0.85 times
-// 252-217-13, then 235-239-8. The two together scored 265-205-12 at 50,000 nodes and
-// 254-217-11 at 100,000 (+27 +-31): a lead for a run at more nodes and against an opponent,
-// not yet kept. A gain at 50,000 nodes alone is not enough: the 1 s game searches ~25 times
-// more.
+// 252-217-13, then 235-239-8. The two together (the weights here since 2026-12-06: Black's
+// L3 at 0.68, White's B4 at 1.2, in both sides' views) scored 265-205-12 at 50,000 nodes,
+// 254-217-11 at 100,000 and 270-195-17 at 200,000 (+55 +-31): the gain grew with the nodes.
+// Against Rapfi 0.43 (classical, 1 s, the 64 bench games) they scored 21-42-1 (33.6%; as
+// Black 6-26-0, as White 15-16-1), where the weights before scored 39-85-4 (32.0%) over two
+// runs: no loss shown against an opponent. A gain at 50,000 nodes alone is not enough: the
+// 1 s game searches ~25 times more.
 // Freestyle: the open three (L3) weighs 0.64 times the weights above, for both colours. In
 // self-play at 50,000 nodes a move from 231 balanced openings (random three- to five-stone
 // openings that a 100,000-node search scored within 120 of even, each twice with the colours
@@ -84,19 +88,22 @@ EvalWeights scaled_term(EvalWeights weights, int term, int num, int den) {
 // openings hide most differences. Also not kept (2026-12-06, 462 games at 50,000 nodes): L2
 // times 1.25 232-217-13, White's L3 a further 0.8 times 240-209-13 (not re-run at 100,000
 // nodes). Standard and Classic keep the shared weights (not measured).
-// Named by their L3 factor: Freestyle (both colours) and Renju's White share 0.64.
+// Named by their L3 factor: Freestyle's (both colours).
 const EvalWeights kOwnWeightL3x064 = scaled_term(kOwnWeight, kL3, 16, 25);
 const EvalWeights kOtherWeightL3x064 = scaled_term(kOtherWeight, kL3, 16, 25);
-const EvalWeights kOwnWeightL3x08 = scaled_term(kOwnWeight, kL3, 4, 5);     // Renju's Black
-const EvalWeights kOtherWeightL3x08 = scaled_term(kOtherWeight, kL3, 4, 5); // Renju's Black
+// Renju: Black's L3 at 0.68; White's L3 at 0.64 and B4 at 1.2.
+const EvalWeights kOwnRenjuBlack = scaled_term(kOwnWeight, kL3, 17, 25);
+const EvalWeights kOtherRenjuBlack = scaled_term(kOtherWeight, kL3, 17, 25);
+const EvalWeights kOwnRenjuWhite = scaled_term(kOwnWeightL3x064, kB4, 6, 5);
+const EvalWeights kOtherRenjuWhite = scaled_term(kOtherWeightL3x064, kB4, 6, 5);
 
 } // namespace
 
 EvalWeightSet eval_weights(Rule rule, Stone to_move) {
   if (rule == Rule::Freestyle) return {&kOwnWeightL3x064, &kOtherWeightL3x064};
   if (rule != Rule::Renju) return {&kOwnWeight, &kOtherWeight};
-  if (to_move == Stone::Black) return {&kOwnWeightL3x08, &kOtherWeightL3x064};
-  return {&kOwnWeightL3x064, &kOtherWeightL3x08};
+  if (to_move == Stone::Black) return {&kOwnRenjuBlack, &kOtherRenjuWhite};
+  return {&kOwnRenjuWhite, &kOtherRenjuBlack};
 }
 
 const char* eval_term_name(int term) {
