@@ -86,8 +86,11 @@ EvalWeights scaled_term(EvalWeights weights, int term, int num, int den) {
 // then 214-229-19 at 60,000 nodes). The same L3 times 0.8 had scored 195-200-5 from random
 // four-stone openings, where Black won about seven games in eight whatever the weights: such
 // openings hide most differences. Also not kept (2026-12-06, 462 games at 50,000 nodes): L2
-// times 1.25 232-217-13, White's L3 a further 0.8 times 240-209-13 (not re-run at 100,000
-// nodes). Standard and Classic keep the shared weights (not measured).
+// times 1.25 232-217-13, White's L3 a further 0.8 times 240-209-13 and then 76-91-2 at
+// 100,000 nodes (stopped). Nor Renju's pair (White's B4 times 1.2, Black's L3 a further 0.85
+// times): 237-212-13 at 100,000 nodes, and against Rapfi (1 s, the 64 bench games) 22-42-0
+// (as Black 21-11-0, as White 1-31-0) where these weights scored 21-43-0 the same evening.
+// Standard and Classic keep the shared weights (not measured).
 // Named by their L3 factor: Freestyle's (both colours).
 const EvalWeights kOwnWeightL3x064 = scaled_term(kOwnWeight, kL3, 16, 25);
 const EvalWeights kOtherWeightL3x064 = scaled_term(kOtherWeight, kL3, 16, 25);

@@ -561,6 +561,12 @@ class Searcher {
   // (halved when not) and a ply more of reduction in non-PV nodes when not: Renju 20-42-2,
   // Freestyle 24-39-1 (35.5%) against PentaZen at 1 s. Pruning this way to depth 6 (in place
   // of 4) scored 393-393-14 in self-play at 50,000 nodes a move.
+  // Nor Rapfi's move-count pruning (2026-12-06, from the balanced openings at 100,000 nodes a
+  // move): past the 3 + depth^1.32-th move of any non-PV node (fours, threats by fours, the
+  // table's move and the answers to a four-three excepted), halved when the side to move's
+  // evaluation is not above its value two plies before, scored 43-58-4 in Renju and 40-61-5
+  // in Freestyle (stopped); quiet moves only, without the halving, 72-77-3 and 54-61-8
+  // (stopped).
   static int quiet_limit(int depth) { return 3 + depth * depth; }
 
   // `excluded` >= 0: the same node searched without that move (the singular test, below);
