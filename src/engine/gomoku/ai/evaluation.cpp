@@ -71,10 +71,10 @@ EvalWeights scaled_term(EvalWeights weights, int term, int num, int den) {
 // 252-217-13, then 235-239-8. The two together (the weights here since 2026-12-06: Black's
 // L3 at 0.68, White's B4 at 1.2, in both sides' views) scored 265-205-12 at 50,000 nodes,
 // 254-217-11 at 100,000 and 270-195-17 at 200,000 (+55 +-31): the gain grew with the nodes.
-// Against Rapfi 0.43 (classical, 1 s, the 64 bench games) they scored 21-42-1 (33.6%; as
-// Black 6-26-0, as White 15-16-1), where the weights before scored 39-85-4 (32.0%) over two
-// runs: no loss shown against an opponent. A gain at 50,000 nodes alone is not enough: the
-// 1 s game searches ~25 times more.
+// Against Rapfi 0.43 (classical, 1 s, the 64 bench games) they scored 21-42-1, 21-42-1 and
+// 17-45-2 (31.8% over 192 games; as Black 21-73-2, as White 38-56-2), where the weights
+// before scored 39-85-4 (32.0%) over two runs: even against an opponent. A gain at 50,000
+// nodes alone is not enough: the 1 s game searches ~25 times more.
 // Freestyle: the open three (L3) weighs 0.64 times the weights above, for both colours. In
 // self-play at 50,000 nodes a move from 231 balanced openings (random three- to five-stone
 // openings that a 100,000-node search scored within 120 of even, each twice with the colours

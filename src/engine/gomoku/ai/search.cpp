@@ -934,10 +934,13 @@ class Searcher {
     // stops the search at kSearchStopPercent of it (the rest, 36 ms of a 1 s turn's 900, is
     // for the safety check; a check cut short keeps the move; a rescue, below, may run until
     // 98%). It stopped at 92% until 2026-12-06, when the brain's margin grew from 62 to 100 ms
-    // of a 1 s turn: the safety check's share was cut instead of the search's. An iteration
-    // cut short still counts once its first move is searched. Stopping at 85% and at half
-    // (as before) left a third of a 1 s turn unused (mean 353 ms) while Rapfi thinks ~970 ms
-    // on every move that is not forced; at 65%/92% the engine scored 11-51-2 against Rapfi's
+    // of a 1 s turn: the safety check's share was cut instead of the search's. Against Rapfi
+    // (1 s, the 64 bench Freestyle games) that scored 21-43-0 and 24-38-1 (35.8%; a game won
+    // by Rapfi's protocol error left out), where 92% of 938 ms scored 30.9% over 128 games:
+    // not worse, within the runs' noise. An iteration cut short still counts once its first
+    // move is searched. Stopping at 85% and at half (as before) left a third of a 1 s turn
+    // unused (mean 353 ms) while Rapfi thinks ~970 ms on every move that is not forced; at
+    // 65%/92% the engine scored 11-51-2 against Rapfi's
     // classical evaluation (6-57-1 before) and 32-28-4 against the old timing, Freestyle at
     // 1 s, 64 games each. Starting new depths until 75% (the stop at 92% unchanged) raised
     // the mean turn from 712 to 741-757 ms but scored 18-45-1 in Renju and 19-43-2 in
