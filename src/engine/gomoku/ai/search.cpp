@@ -268,6 +268,11 @@ class Searcher {
     return std::max<std::uint64_t>(budget_ / static_cast<std::uint64_t>(divisor),
                                    std::min<std::uint64_t>(budget_, 200));
   }
+  // The deadline at `percent` of a timed search's time, counted from its start.
+  Deadline deadline_at_percent(int percent) const {
+    const long long at = static_cast<long long>(o_.max_millis) * percent / 100; // no overflow
+    return Deadline::after_millis(std::max(1, static_cast<int>(at) - millis_since(start_)));
+  }
   Deadline stage_deadline(int divisor) const {
     if (o_.max_millis <= 0) return {};
     int left = o_.max_millis - millis_since(start_);
@@ -885,8 +890,7 @@ class Searcher {
     std::vector<int> rest(root.begin() + 1, root.end());
     aborted_ = false;
     if (o_.max_millis > 0) {
-      const long long limit = o_.max_millis;
-      deadline_ = Deadline::after_millis(std::max(1, static_cast<int>(limit * 98 / 100) - millis_since(start_)));
+      deadline_ = deadline_at_percent(98);
     } else {
       budget_ = nodes_ + budget_ / 8;
     }
@@ -952,8 +956,7 @@ class Searcher {
     const long long limit = o_.max_millis; // no overflow for long limits
     const int soft_millis = static_cast<int>(o_.whole_turn ? limit : limit * 65 / 100);
     if (o_.max_millis > 0 && strong_) {
-      deadline_ = Deadline::after_millis(
-          std::max(1, static_cast<int>(limit * kSearchStopPercent / 100) - millis_since(start_)));
+      deadline_ = deadline_at_percent(kSearchStopPercent);
     }
     bool rescued = false;
     for (int depth = 1; depth <= max_depth_; ++depth) {
