@@ -880,6 +880,35 @@ TEST_CASE("Black is never shown a forbidden point by the strong level, and White
   CHECK(name(renju, choose_move(renju, o).move) == "l4");
 }
 
+TEST_CASE("a forced block is played at once and scored as a loss only when it cannot save the game") {
+  // White's four on the second row: a2-d2 has one five point (e2), b2-e2 two (a2 and f2).
+  struct Case {
+    std::vector<const char*> moves;
+    const char* block;
+    bool lost;
+  };
+  for (const Case& c : {Case{{"h8", "a2", "h9", "b2", "j12", "c2", "l3", "d2"}, "e2", false},
+                        Case{{"h8", "b2", "h9", "c2", "j12", "d2", "l3", "e2"}, "", true}}) {
+    Position p(15, Rule::Freestyle);
+    for (const char* m : c.moves) p.play(at(p, m));
+    for (Level level : {Level::Medium, Level::Strong}) {
+      Options o;
+      o.level = level;
+      o.max_nodes = 20000;
+      Choice choice = choose_move(p, o);
+      INFO(c.moves.size(), " moves, level ", static_cast<int>(level), ": ", choice.info.stage, " score ",
+           choice.info.score);
+      CHECK(choice.info.stage == "block");
+      if (c.lost) {
+        CHECK(choice.info.score < -(kWinScore - 1000));
+      } else {
+        CHECK(name(p, choice.move) == std::string(c.block));
+        CHECK_FALSE(is_win_score(choice.info.score));
+      }
+    }
+  }
+}
+
 TEST_CASE("a quiet move that threatens a win by fours is searched, at the root and below it") {
   // From a Renju game lost to PentaZen (ours Black). After 17 moves White's g7 makes no four
   // and no three, but after it White wins by fours against any answer (e7 f8 h7 f7 g6 f5 g8).

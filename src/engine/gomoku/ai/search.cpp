@@ -230,9 +230,17 @@ class Searcher {
     }
     if (t.own_five >= 0) return report_single(t.own_five, "five", win_in(1));
     if (t.their_fives > 0) {
-      // Only the block matters (a second five point would lose anyway).
+      // Only the block matters (a second five point would lose anyway). Two five points, or
+      // one the side to move may not take (a Renju foul), lose; a block that can be played
+      // proves nothing: its score is the evaluation after it, not a loss (hints and the
+      // brain's messages would show a lost game where there is none).
       bool can = p_.legal(a, t.their_five);
-      return report_single(can ? t.their_five : (root.empty() ? all[0] : root[0]), "block", -win_in(2));
+      if (t.their_fives >= 2 || !can)
+        return report_single(can ? t.their_five : (root.empty() ? all[0] : root[0]), "block", -win_in(2));
+      p_.play(t.their_five);
+      const int after = -p_.evaluate();
+      p_.undo();
+      return report_single(t.their_five, "block", after);
     }
     if (root.empty()) root = near.empty() ? all : near;
     // Our own continuous fours, then (Strong) threes and fours.
