@@ -1,9 +1,10 @@
 // Benchmark (not a test): how soon the Strong search sees a forced win that is there.
-//   ishi_bench_gomoku_forced_wins [positions-file] [max-nodes]
+//   ishi_bench_gomoku_forced_wins [positions-file] [max-nodes] [--list]
 // Each position (bench/gomoku_forced_wins.txt) is won by force for the side to move, as our
 // own long search shows; the file says where they come from. Each is searched with node
 // budgets from 250,000 up to max-nodes (default 4,000,000; a budget four times the last)
-// and the bench prints, per rule and budget, how many of them the search scores as a win.
+// and the bench prints, per rule and budget, how many of them the search scores as a win;
+// with --list, also each position's line in the file and the budget that found it (or none).
 // In a 1 s turn the search gets about 1,000,000 nodes on this project's machines: a win
 // it finds only later is one it cannot play, and the same loss seen from the other side is
 // the late alarm of issue 10 (the opponent saw it coming; we did not).
@@ -58,6 +59,7 @@ bool read_cases(const char* path, std::vector<Case>& out) {
 int main(int argc, char** argv) {
   const char* path = argc > 1 ? argv[1] : "bench/gomoku_forced_wins.txt";
   const std::uint64_t max_nodes = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 4000000;
+  const bool list = argc > 3 && std::string(argv[3]) == "--list";
   std::vector<Case> cases;
   if (!read_cases(path, cases)) return 2;
   if (cases.empty() || max_nodes < 250000) {
@@ -79,6 +81,7 @@ int main(int argc, char** argv) {
         return 2;
       }
       ++total;
+      std::uint64_t found_at = 0;
       for (std::size_t k = 0; k < budgets.size(); ++k) {
         Options o;
         o.level = Level::Strong;
@@ -90,9 +93,13 @@ int main(int argc, char** argv) {
           // Counted for the larger budgets too, without searching again (a larger budget
           // also sizes the table larger, so its search is not quite the same one).
           for (std::size_t j = k; j < budgets.size(); ++j) ++found[j];
+          found_at = budgets[k];
           break;
         }
       }
+      if (list && found_at > 0)
+        std::printf("line %d: found within %llu nodes\n", c.line, static_cast<unsigned long long>(found_at));
+      if (list && found_at == 0) std::printf("line %d: none\n", c.line);
     }
     if (total == 0) continue;
     std::printf("forced wins (%s), %d positions:", rule_name(rule).data(), total);
