@@ -520,10 +520,6 @@ int Position::threat_value(const TermCounts& own, const TermCounts& other) const
   return table[static_cast<std::size_t>(threat_mask(own, other))];
 }
 
-// Not kept (2026-12-06): the line and point terms averaged over this position and the one before
-// the last move (that one from its mover's view, negated), as Rapfi's classical evaluation
-// averages its basic value over two plies, with the weights fitted to the single position:
-// 20-104-1 in Renju self-play at 100,000 nodes a move (stopped). It would need a refit.
 int Position::evaluate() const {
   const auto& own = terms_[static_cast<std::size_t>(colour_index(side_))];
   const auto& other = terms_[static_cast<std::size_t>(1 - colour_index(side_))];
