@@ -13,8 +13,8 @@ namespace ishi::gomoku::ai {
 // weight per term for both sides (the mean of the two arrays) 74-163-1; with these weights
 // (the side to move's view now and the opponent's view before) 51-179-0, and again in Renju at
 // 100,000 nodes a move (2026-12-06) 20-104-1. The side to move's larger weights carry the
-// tempo here, with the threat values fitted to them. At 50,000 nodes
-// a move, both rules: the L3 weight times 1.2 scored 172-223-5 and 175-223-2 (Renju second),
+// tempo here, with the threat values fitted to them. At 50,000 nodes a move, both rules:
+// the L3 weight times 1.2 scored 172-223-5 and 175-223-2 (Renju second),
 // times 0.8 195-200-5 and 213-182-5 (Renju's weights below); under Renju, Black's terms (in
 // both sides' views) times 0.85 174-219-7, times 1.15 198-194-8. One term at a time, the
 // same way (2026-11-29), none kept: in Freestyle B4 times 0.8 184-213-3 and times 1.2

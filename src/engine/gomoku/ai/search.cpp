@@ -962,8 +962,8 @@ class Searcher {
     // not worse, within the runs' noise. An iteration cut short still counts once its first
     // move is searched. Stopping at 85% and at half (as before) left a third of a 1 s turn
     // unused (mean 353 ms) while Rapfi thinks ~970 ms on every move that is not forced; at
-    // 65%/92% the engine scored 11-51-2 against Rapfi's
-    // classical evaluation (6-57-1 before) and 32-28-4 against the old timing, Freestyle at
+    // 65%/92% the engine scored 11-51-2 against Rapfi's classical evaluation (6-57-1 before)
+    // and 32-28-4 against the old timing, Freestyle at
     // 1 s, 64 games each. Starting new depths until 75% (the stop at 92% unchanged) raised
     // the mean turn from 712 to 741-757 ms but scored 18-45-1 in Renju and 19-43-2 in
     // Freestyle against PentaZen at 1 s, where 65% had scored 22-42-0 and 20-43-1 three
