@@ -6,6 +6,7 @@
 
 #include "engine/gomoku/game.hpp"
 #include "engine/gomoku/threats.hpp"
+#include "test_boards.hpp"
 
 using namespace ishi::gomoku;
 using ishi::Square;
@@ -164,6 +165,55 @@ TEST_CASE("a full board without five is a draw") {
   CHECK(g.result().outcome == Outcome::Draw);
   CHECK(g.board().full());
   CHECK(g.play({0, 0}) == MoveStatus::GameOver);
+}
+
+namespace {
+
+// Plays the moves of ishi::testing::alternating_moves; every move but the last must leave
+// the game going on.
+void play_board(Game& g, const std::vector<std::string>& rows) {
+  std::vector<Square> moves = ishi::testing::alternating_moves(rows);
+  REQUIRE(!moves.empty());
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    REQUIRE(g.play(moves[i]) == MoveStatus::Played);
+    if (i + 1 < moves.size()) REQUIRE_MESSAGE(!g.result().over(), g.result().reason);
+  }
+}
+
+} // namespace
+
+TEST_CASE("renju: black left with only forbidden points cannot move, and the game ends") {
+  SUBCASE("a draw when white has no five to make") {
+    for (ForbiddenPolicy policy : {ForbiddenPolicy::Refuse, ForbiddenPolicy::Lose}) {
+      Game g(Rule::Renju, 15, policy);
+      play_board(g, ishi::testing::kOnlyOverlineLeft);
+      CHECK(renju_foul(g.board(), at(g, "d15")) == Foul::Overline);
+      CHECK(g.result().outcome == Outcome::Draw);
+      CHECK(g.result().ending == Ending::NoLegalPoint);
+      CHECK(g.result().reason == "Black has no legal point left");
+      CHECK(g.play(at(g, "d15")) == MoveStatus::GameOver);
+      REQUIRE(g.undo()); // undo reopens it like any ending
+      CHECK(!g.result().over());
+      REQUIRE(g.redo());
+      CHECK(g.result().ending == Ending::NoLegalPoint);
+    }
+  }
+  SUBCASE("white wins when its five point is the one black may not take") {
+    Game g(Rule::Renju, 15, ForbiddenPolicy::Refuse);
+    play_board(g, ishi::testing::kWhiteFiveLeft);
+    CHECK(renju_foul(g.board(), at(g, "h8")) == Foul::Overline);
+    CHECK(g.result().outcome == Outcome::WhiteWins);
+    CHECK(g.result().ending == Ending::NoLegalPoint);
+    REQUIRE(g.result().point);
+    CHECK(*g.result().point == at(g, "h8"));
+  }
+  SUBCASE("other rule sets forbid nothing: black plays the last point") {
+    Game g(Rule::Standard, 15);
+    play_board(g, ishi::testing::kOnlyOverlineLeft);
+    CHECK(!g.result().over());
+    CHECK(g.play(at(g, "d15")) == MoveStatus::Played); // an overline is an ordinary move here
+    CHECK(g.result().ending == Ending::BoardFull);
+  }
 }
 
 TEST_CASE("renju: black's double-three is refused with its reason, white's is allowed") {

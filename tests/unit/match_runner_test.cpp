@@ -15,6 +15,7 @@
 
 #include "protocol/runner/match.hpp"
 #include "protocol/runner/play_game.hpp"
+#include "test_boards.hpp"
 
 using namespace ishi::protocol;
 using ishi::gomoku::Outcome;
@@ -151,6 +152,36 @@ TEST_CASE("match runner: with skip_unknown a broken MESSAGE line is skipped, a r
   GameSetup refusal = setup(f.brain("0"), f.brain("5 garbage 1"));
   refusal.limits.skip_unknown = true;
   CHECK(play_game(refusal).report.end == End::Illegal);
+}
+
+TEST_CASE("match runner: renju, black left with only forbidden points ends the game before it is asked") {
+  // The opening is a nearly full board of test_boards.hpp without a13 (Black's) and a14
+  // (White's); each brain's first move, x = 0 on its row, puts its point back. Then Black
+  // has only the forbidden point left and the referee ends the game.
+  Folder f;
+  struct Case {
+    const std::vector<std::string>* rows;
+    Outcome outcome;
+    End end;
+  };
+  for (Case c : {Case{&ishi::testing::kOnlyOverlineLeft, Outcome::Draw, End::Full},
+                 Case{&ishi::testing::kWhiteFiveLeft, Outcome::WhiteWins, End::Five}}) {
+    std::vector<std::string> rows = *c.rows;
+    REQUIRE(rows[2][0] == 'x');
+    REQUIRE(rows[1][0] == 'o');
+    rows[2][0] = rows[1][0] = '.';
+    GameSetup s = setup(f.brain("2"), f.brain("1"));
+    s.rule = Rule::Renju;
+    s.opening = ishi::testing::alternating_moves(rows);
+    REQUIRE(s.opening.size() == 222);
+    GamePlayed g = play_game(s);
+    CHECK(g.detail.empty());
+    CHECK(g.report.outcome == c.outcome);
+    CHECK(g.report.end == c.end);
+    REQUIRE(g.report.moves.size() == 224);
+    CHECK(g.report.moves[222] == ishi::Square{0, 2});
+    CHECK(g.report.moves[223] == ishi::Square{0, 1});
+  }
 }
 
 TEST_CASE("match runner: the match goes on after crashes and counts engine 1's score") {

@@ -293,7 +293,9 @@ const std::vector<gomoku::ForbiddenPoint>& GomokuSession::forbidden_points() con
 std::string GomokuSession::status_line() const {
   const auto& r = game_.result();
   if (!r.over()) return format(tr(Text::ToPlay), colour_title(game_.side_to_move()));
-  if (r.outcome == Outcome::Draw) return format(tr(Text::Draw), tr(Text::BoardFull));
+  if (r.outcome == Outcome::Draw) {
+    return format(tr(Text::Draw), tr(r.ending == gomoku::Ending::NoLegalPoint ? Text::NoLegalPoint : Text::BoardFull));
+  }
   Stone winner = r.outcome == Outcome::BlackWins ? Stone::Black : Stone::White;
   std::string why;
   std::string point = r.point ? game_.board().name(*r.point) : "";
@@ -304,6 +306,7 @@ std::string GomokuSession::status_line() const {
       why = format(tr(Text::ClassicLoss), colour_title(gomoku::opponent(winner)), shape_title(r.shape), point);
       break;
     case gomoku::Ending::Stopped: why = format(tr(Text::StoppedByPlayer), colour_title(winner), r.shape); break;
+    case gomoku::Ending::NoLegalPoint: why = format(tr(Text::NoLegalPointFive), point); break;
     case gomoku::Ending::BoardFull:
     case gomoku::Ending::None: why = r.reason; break;
   }

@@ -107,6 +107,8 @@ enum class Text {
   ForbiddenLoss,
   ClassicLoss,
   StoppedByPlayer,
+  NoLegalPoint,
+  NoLegalPointFive,
   Discs,
   ResultScore,
   SavedGameLost,

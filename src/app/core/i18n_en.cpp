@@ -26,7 +26,8 @@ const std::array<const char*, static_cast<std::size_t>(Text::Count_)> kEnglish =
     "That square already has a disc", "That move flips nothing",
     // Results
     "{0} wins: {1}", "Draw: {0}", "five in a row", "the board is full", "Black's forbidden {0} at {1}",
-    "{0}'s {1} at {2} loses", "{0} chose to stop at a {1}", "Black {0} - White {1}", "{0} wins by {1}",
+    "{0}'s {1} at {2} loses", "{0} chose to stop at a {1}", "Black has no legal point left",
+    "Black has no legal point left to stop the five at {0}", "Black {0} - White {1}", "{0} wins by {1}",
     "The saved game could not be read; a new game has started.",
     "Paste a move list (Gomoku: h8 i9 j10 ...; Reversi: f5d6c3 ...)", "Could not import: {0}", "Record imported",
     "Record copied", "Share link",

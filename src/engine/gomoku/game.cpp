@@ -42,7 +42,39 @@ void Game::judge(Square s, Stone colour) {
       return;
     }
   }
-  if (board_.full()) result_ = {Outcome::Draw, "the board is full", Ending::BoardFull, {}, std::nullopt};
+  if (board_.full()) {
+    result_ = {Outcome::Draw, "the board is full", Ending::BoardFull, {}, std::nullopt};
+    return;
+  }
+  if (rule_ == Rule::Renju && colour == Stone::White && !black_has_legal_point(board_)) {
+    // Black may not play anywhere: under the RIF rules it would pass, and White would make a
+    // five if it has one, so that wins; otherwise we call the game drawn here, as on a full
+    // board (the Gomocup protocol has no pass, so a match could not go on either).
+    std::optional<Square> five = five_point(Stone::White);
+    if (five) {
+      result_ = {Outcome::WhiteWins,
+                 "Black has no legal point left to stop White's five at " + board_.name(*five),
+                 Ending::NoLegalPoint,
+                 {},
+                 five};
+    } else {
+      result_ = {Outcome::Draw, "Black has no legal point left", Ending::NoLegalPoint, {}, std::nullopt};
+    }
+  }
+}
+
+std::optional<Square> Game::five_point(Stone colour) {
+  for (int y = 0; y < board_.size(); ++y) {
+    for (int x = 0; x < board_.size(); ++x) {
+      Square s{x, y};
+      if (board_.at(s) != Stone::Empty) continue;
+      board_.set(s, colour);
+      bool wins = makes_win(board_, s, rule_);
+      board_.set(s, Stone::Empty);
+      if (wins) return s;
+    }
+  }
+  return std::nullopt;
 }
 
 MoveStatus Game::place(Square s) {

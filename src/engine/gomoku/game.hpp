@@ -15,14 +15,15 @@ namespace ishi::gomoku {
 enum class Outcome { Ongoing, BlackWins, WhiteWins, Draw };
 
 // Why a game ended, for a player's sentence in any language.
-enum class Ending { None, Five, BoardFull, Forbidden, Foul, Stopped };
+// NoLegalPoint: Renju, Black to move and every empty point forbidden (see Game::judge).
+enum class Ending { None, Five, BoardFull, Forbidden, Foul, Stopped, NoLegalPoint };
 
 struct Result {
   Outcome outcome = Outcome::Ongoing;
   std::string reason; // English, empty while the game goes on, e.g. "five in a row"
   Ending ending = Ending::None;
   std::string shape;           // Forbidden / Foul: "double-three", "overline", ...; Stopped: "4-4", "4-3"
-  std::optional<Square> point; // Forbidden / Foul: where it was played
+  std::optional<Square> point; // Forbidden / Foul: where it was played; NoLegalPoint: White's five point
   bool over() const { return outcome != Outcome::Ongoing; }
 };
 
@@ -65,6 +66,7 @@ class Game {
  private:
   MoveStatus place(Square s); // play without touching the redo list
   void judge(Square s, Stone colour);
+  std::optional<Square> five_point(Stone colour); // the first empty point where colour wins
   Rule rule_;
   ForbiddenPolicy policy_;
   Foul last_refused_ = Foul::None;

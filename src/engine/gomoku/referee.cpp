@@ -17,6 +17,7 @@ Verdict Referee::play(Square s) {
     case Ending::Forbidden:
     case Ending::Foul: return Verdict::Foul;
     case Ending::BoardFull: return Verdict::Full;
+    case Ending::NoLegalPoint: return Verdict::NoLegalPoint;
     case Ending::None:
     case Ending::Stopped: break;
   }

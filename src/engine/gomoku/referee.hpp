@@ -9,6 +9,9 @@
 //   Foul      Renju: Black played a double-three, double-four or overline (judged by the
 //             exact checker, renju_foul) and loses; the stone is on the board
 //   Full      the last point was taken without a five: a draw
+//   NoLegalPoint  Renju: White's move left Black only forbidden points. White wins if it has
+//             a five point (Black would pass and could not stop it), else a draw; the
+//             Game's result says which
 //   Occupied, OffBoard  the move was not played; the mover loses
 //   Over      the game had already ended; nothing changes
 //   Continue  an ordinary move
@@ -21,7 +24,7 @@
 
 namespace ishi::gomoku {
 
-enum class Verdict { Continue, Five, Foul, Full, Occupied, OffBoard, Over };
+enum class Verdict { Continue, Five, Foul, Full, NoLegalPoint, Occupied, OffBoard, Over };
 
 class Referee {
  public:

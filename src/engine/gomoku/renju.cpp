@@ -140,4 +140,16 @@ std::vector<ForbiddenPoint> renju_forbidden_points(const Board& board) {
   return out;
 }
 
+bool black_has_legal_point(const Board& board) {
+  LineGrid g(board);
+  int n = board.size();
+  for (int y = 0; y < n; ++y) {
+    for (int x = 0; x < n; ++x) {
+      int p = g.index({x, y});
+      if (g.at(p) == LineGrid::kEmpty && (!may_be_foul(g, p) || foul_at(g, p, false) == Foul::None)) return true;
+    }
+  }
+  return false;
+}
+
 } // namespace ishi::gomoku

@@ -43,6 +43,11 @@ Foul foul_at(LineGrid& grid, int p, bool need_kind);
 // Every empty point where Black may not play, row by row from the top-left.
 std::vector<ForbiddenPoint> renju_forbidden_points(const Board& board);
 
+// Is there an empty point where Black may play? False on a full board, and on a board
+// whose every empty point is forbidden (possible only when nearly full). Stops at the
+// first legal point, so it is cheap while the board has room.
+bool black_has_legal_point(const Board& board);
+
 // A deliberately simple implementation of the same rules, straight from the definitions
 // (enumerating lines and five-windows), kept to check the fast one. Much slower.
 Foul renju_foul_reference(const Board& board, Square p);

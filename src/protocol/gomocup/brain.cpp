@@ -295,6 +295,9 @@ GomocupBrain::Lines GomocupBrain::think() {
   if (c.move) {
     move = *c.move;
   } else {
+    // No move the rules allow: under Renju every empty point is forbidden for Black. The
+    // protocol has no pass, so the first empty point goes out (a foul); our referee (ishi
+    // match, engine/gomoku/referee.hpp) ends such a game before asking.
     for (int y = 0; y < size_ && !c.move; ++y) {
       for (int x = 0; x < size_ && !c.move; ++x) {
         if (!occupied({x, y})) c.move = Square{x, y};

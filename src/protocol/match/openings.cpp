@@ -65,6 +65,7 @@ std::optional<std::string> check(const Opening& opening, gomoku::Rule rule, int 
       case Verdict::Five: return where + " makes a five: the game would be over";
       case Verdict::Foul: return where + " is a foul for Black under " + std::string(gomoku::rule_name(rule));
       case Verdict::Full:
+      case Verdict::NoLegalPoint:
       case Verdict::Over: return where + ": the game would be over";
     }
   }

@@ -92,8 +92,13 @@ GamePlayed play_game(const GameSetup& setup) {
     }
     r.millis.push_back(a.millis);
     if (v == Verdict::Continue) continue;
-    r.outcome = v == Verdict::Five ? win_for(colour) : v == Verdict::Foul ? Outcome::WhiteWins : Outcome::Draw;
-    r.end = v == Verdict::Five ? End::Five : v == Verdict::Foul ? End::Foul : End::Full;
+    if (v == Verdict::NoLegalPoint) { // White's unstoppable five is reported as a five, a draw as full
+      r.outcome = referee.game().result().outcome;
+      r.end = r.outcome == Outcome::Draw ? End::Full : End::Five;
+    } else {
+      r.outcome = v == Verdict::Five ? win_for(colour) : v == Verdict::Foul ? Outcome::WhiteWins : Outcome::Draw;
+      r.end = v == Verdict::Five ? End::Five : v == Verdict::Foul ? End::Foul : End::Full;
+    }
     over = true;
   }
   r.moves = referee.moves();

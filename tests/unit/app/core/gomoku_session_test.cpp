@@ -5,6 +5,7 @@
 #include <set>
 #include <string>
 
+#include "../../test_boards.hpp"
 #include "app/core/gomoku_session.hpp"
 #include "app/core/i18n.hpp"
 
@@ -258,6 +259,25 @@ TEST_CASE("classic: after a 4-4 or 4-3 the game asks whether to continue, and no
   CHECK(t.status_line() == "白の勝ち: 黒の三三（h8）で負け");
   ishi::app::set_language(ishi::app::Language::English);
   CHECK(s.status_line() == "Black wins: Black chose to stop at a 4-3");
+}
+
+TEST_CASE("renju: black left with only forbidden points ends the game, and the status says why") {
+  for (const auto* rows : {&ishi::testing::kOnlyOverlineLeft, &ishi::testing::kWhiteFiveLeft}) {
+    GomokuSession s;
+    s.new_game(rule_options(Rule::Renju));
+    std::string record;
+    for (Square p : ishi::testing::alternating_moves(*rows)) record += s.game().board().name(p) + " ";
+    REQUIRE(s.load_record(record).ok);
+    CHECK(s.game_over());
+    if (rows == &ishi::testing::kOnlyOverlineLeft) {
+      CHECK(s.status_line() == "Draw: Black has no legal point left");
+    } else {
+      CHECK(s.status_line() == "White wins: Black has no legal point left to stop the five at h8");
+      ishi::app::set_language(ishi::app::Language::Japanese);
+      CHECK(s.status_line() == "白の勝ち: 黒は打てる点がなく、h8の五連を止められません");
+      ishi::app::set_language(ishi::app::Language::English);
+    }
+  }
 }
 
 TEST_CASE("browsing earlier moves keeps the later ones") {
