@@ -92,13 +92,10 @@ GamePlayed play_game(const GameSetup& setup) {
     }
     r.millis.push_back(a.millis);
     if (v == Verdict::Continue) continue;
-    if (v == Verdict::NoLegalPoint) { // White's unstoppable five is reported as a five, a draw as full
-      r.outcome = referee.game().result().outcome;
-      r.end = r.outcome == Outcome::Draw ? End::Full : End::Five;
-    } else {
-      r.outcome = v == Verdict::Five ? win_for(colour) : v == Verdict::Foul ? Outcome::WhiteWins : Outcome::Draw;
-      r.end = v == Verdict::Five ? End::Five : v == Verdict::Foul ? End::Foul : End::Full;
-    }
+    // The game's result says who won; NoLegalPoint ends as White's five (one Black cannot
+    // stop) or, drawn, as a full board.
+    r.outcome = referee.game().result().outcome;
+    r.end = v == Verdict::Foul ? End::Foul : r.outcome == Outcome::Draw ? End::Full : End::Five;
     over = true;
   }
   r.moves = referee.moves();
