@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <array>
 #include <utility>
-#include <vector>
 
+#include "engine/common/large_table.hpp"
 #include "engine/reversi/patterns.hpp"
 
 namespace ishi::reversi {
@@ -260,7 +260,7 @@ struct Solver::Table {
     slot->empties = static_cast<std::uint8_t>(n_empty);
   }
   std::size_t mask;
-  std::vector<Entry> entries;
+  LargeTable<Entry> entries;
 };
 
 Solver::Solver(int table_bits) : table_(new Table(std::max(table_bits, 4))) {}
