@@ -58,6 +58,12 @@ constexpr int kRazorDepth = 2, kRazorMargin = 160;
 // Internal iterative deepening: a node this deep without a table move first searches at half
 // the depth to find one. A ply less instead (IIR, as in recent chess engines) scored 390-396-14
 // in the same self-play.
+// Not kept either (2026-12-07, timed self-play at 200 ms a move from the balanced Renju
+// openings, 482 games, against this search): a PV node whose table move came from a much
+// shallower search searched shallower (by 0.28 ply for each ply of the difference, at most 3,
+// as Rapfi does) 238-223-21 (+11 +-30); a ply less reduction for the late moves of nodes that
+// were on a principal line when their entry was made (a flag in the table, as Rapfi's ttPv)
+// 216-248-18 (-23 +-31).
 constexpr int kIidDepth = 6;
 // Singular extension (as in chess engines): from this depth, the table's move is tested
 // with the node searched at half depth without it, against its score less this much a ply.
