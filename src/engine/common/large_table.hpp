@@ -20,6 +20,9 @@ void free_large(void* memory) noexcept;
 // A fixed number of value-initialised elements in such storage.
 template <class T>
 class LargeTable {
+  // The storage is aligned for any ordinary type, no more.
+  static_assert(alignof(T) <= alignof(std::max_align_t));
+
  public:
   explicit LargeTable(std::size_t count) : count_(count), data_(static_cast<T*>(allocate_large(count * sizeof(T)))) {
     std::uninitialized_value_construct_n(data_, count_);
