@@ -63,7 +63,7 @@ constexpr int kRazorDepth = 2, kRazorMargin = 160;
 // shallower search searched shallower (by 0.28 ply for each ply of the difference, at most 3,
 // as Rapfi does) 238-223-21 (+11 +-30); a ply less reduction for the late moves of nodes that
 // were on a principal line when their entry was made (a flag in the table, as Rapfi's ttPv)
-// 216-248-18 (-23 +-31).
+// 216-248-18 (-23 +-31); this deepening only from depth 9, 232-240-10 (-6 +-31).
 constexpr int kIidDepth = 6;
 // Singular extension (as in chess engines): from this depth, the table's move is tested
 // with the node searched at half depth without it, against its score less this much a ply.
