@@ -27,7 +27,7 @@ using namespace ishi::protocol;
 constexpr const char* kUsage =
     "usage: ishi match [--rule freestyle|standard|renju] [--size 15|19] [--games N]\n"
     "                  [--openings FILE] [--turn-ms MS] [--match-ms MS] [--tolerance-ms MS]\n"
-    "                  [--concurrency N] [--records FILE] ENGINE1 ENGINE2\n"
+    "                  [--concurrency N] [--records FILE] [--pace-ms MS] ENGINE1 ENGINE2\n"
     "Plays Gomocup brains against each other; ENGINE1 and ENGINE2 are command lines, one\n"
     "argument each (run by /bin/sh -c), e.g. \"build/native/ishi gomocup --quiet\".\n"
     "  --rule          freestyle (default), standard (exactly five) or renju\n"
@@ -40,6 +40,8 @@ constexpr const char* kUsage =
     "  --tolerance-ms  how late a move may be before it loses on time (default 200)\n"
     "  --concurrency   games at once (default 1); game lines then come in the order games end\n"
     "  --records       append each game's line, opening size and move times to FILE\n"
+    "  --pace-ms       wait at least MS after a brain's reply before its next request, untimed\n"
+    "                  (default 0; Rapfi 0.43 drops a request that comes as it finishes a reply)\n"
     "  --skip-unknown  skip reply lines that are not a point, ERROR, UNKNOWN or SUGGEST\n"
     "                  (default: such a line loses the game as illegal)\n"
     "Prints one line per game, then the longest turn of each engine, engine 1's score with\n"
@@ -54,9 +56,9 @@ int fail(const std::string& message) {
   return kExitUsage;
 }
 
-const std::vector<std::string_view> kWithValue = {"--rule",         "--size",        "--games",
-                                                  "--openings",     "--turn-ms",     "--match-ms",
-                                                  "--tolerance-ms", "--concurrency", "--records"};
+const std::vector<std::string_view> kWithValue = {"--rule",    "--size",     "--games",        "--openings",
+                                                  "--turn-ms", "--match-ms", "--tolerance-ms", "--concurrency",
+                                                  "--records", "--pace-ms"};
 
 // The match's settings from the options and the two engine commands; a message on error.
 std::optional<std::string> read_config(const Options& o, const std::vector<std::string_view>& engines,
@@ -76,6 +78,7 @@ std::optional<std::string> read_config(const Options& o, const std::vector<std::
   if (!o.get_bounded("--match-ms", 0, 0, 2000000000, limits.match_ms, error)) return error;
   if (!o.get_bounded("--tolerance-ms", 200, 0, 600000, limits.tolerance_ms, error)) return error;
   if (!o.get_bounded("--concurrency", 1, 1, 64, config.concurrency, error)) return error;
+  if (!o.get_bounded("--pace-ms", 0, 0, 10000, limits.pace_ms, error)) return error;
   if (auto e = read_engines(engines, config.engines)) return e;
   if (auto file = o.get("--openings")) {
     std::string text;
@@ -107,9 +110,11 @@ int run_match(Args args) {
     records = std::fopen(std::string(*file).c_str(), "a");
     if (!records) return fail("cannot open records file '" + std::string(*file) + "': " + std::strerror(errno));
     const Limits& l = config.limits;
-    std::fprintf(records, "# ishi match rule=%s size=%d turn-ms=%d match-ms=%d tolerance-ms=%d engine1=%s engine2=%s\n",
+    std::fprintf(records,
+                 "# ishi match rule=%s size=%d turn-ms=%d match-ms=%d tolerance-ms=%d pace-ms=%d engine1=%s "
+                 "engine2=%s\n",
                  std::string(gomoku::rule_name(config.rule)).c_str(), config.size, l.turn_ms, l.match_ms,
-                 l.tolerance_ms, config.engines[0].c_str(), config.engines[1].c_str());
+                 l.tolerance_ms, l.pace_ms, config.engines[0].c_str(), config.engines[1].c_str());
     std::fflush(records);
   }
 

@@ -7,6 +7,7 @@
 #include <doctest.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
@@ -152,6 +153,21 @@ TEST_CASE("match runner: with skip_unknown a broken MESSAGE line is skipped, a r
   GameSetup refusal = setup(f.brain("0"), f.brain("5 garbage 1"));
   refusal.limits.skip_unknown = true;
   CHECK(play_game(refusal).report.end == End::Illegal);
+}
+
+TEST_CASE("match runner: pace_ms holds each request back after the brain's last reply, untimed") {
+  Folder f;
+  GameSetup s = setup(f.brain("0"), f.brain("5"));
+  s.limits.pace_ms = 300; // more than a turn and its tolerance: a timed wait would lose on time
+  const auto start = std::chrono::steady_clock::now();
+  GamePlayed g = play_game(s);
+  const auto wall = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
+  CHECK(g.detail.empty());
+  CHECK(g.report.end == End::Five);
+  REQUIRE(g.report.millis.size() == 9);
+  // Engine 1 (Black) is asked five times: four waits of 300 ms one after another.
+  CHECK(wall.count() >= 4 * 300);
+  for (int ms : g.report.millis) CHECK(ms < 300);
 }
 
 TEST_CASE("match runner: renju, black left with only forbidden points ends the game before it is asked") {

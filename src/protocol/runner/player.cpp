@@ -1,6 +1,7 @@
 #include "protocol/runner/player.hpp"
 
 #include <algorithm>
+#include <thread>
 
 #include "protocol/gomocup/text.hpp"
 
@@ -83,6 +84,8 @@ Answer Player::start(int size, gomoku::Rule rule) {
 
 Answer Player::ask(const std::vector<std::string>& request) {
   asked_ = true;
+  if (last_reply_ && limits_.pace_ms > 0)
+    std::this_thread::sleep_until(*last_reply_ + std::chrono::milliseconds(limits_.pace_ms));
   long long allowed = limits_.turn_ms;
   if (limits_.match_ms > 0) {
     long long left = limits_.match_ms - used_ms_;
@@ -115,6 +118,7 @@ Answer Player::read_reply(Clock::time_point deadline, Clock::time_point since) {
     if (!point && limits_.skip_unknown && !is_refusal(text)) continue;
     // Timed once, at the reply (a skipped line is not a reply).
     int millis = millis_since(since);
+    last_reply_ = Clock::now();
     used_ms_ += millis;
     longest_ms_ = std::max(longest_ms_, millis);
     if (!point) return fail(Fault::Illegal, "sent '" + clip(text) + "' instead of a move", millis);

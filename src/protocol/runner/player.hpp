@@ -5,9 +5,10 @@
 // START is not a move and is not timed as one) and the settings: INFO timeout_turn,
 // timeout_match (0 when the match has no game clock), max_memory (350 MB, as Gomocup),
 // game_type 1 (a brain opponent) and rule (0 freestyle, 1 exactly five, 4 renju).
-// ask(): INFO time_left (only with a game clock), then the request (BEGIN, TURN x,y or
-// BOARD ... DONE), timed from its first line to the reply. Lines starting with MESSAGE,
-// DEBUG or OK are skipped; the reply must be "x,y". The brain faults with:
+// ask(): after at least pace_ms since the brain's last reply, INFO time_left (only with a
+// game clock), then the request (BEGIN, TURN x,y or BOARD ... DONE), timed from its first
+// line to the reply. Lines starting with MESSAGE, DEBUG or OK are skipped; the reply must be
+// "x,y". The brain faults with:
 //   Timeout   no reply within the turn time (or the game time left, if shorter) plus the
 //             tolerance; or no OK within the start time
 //   Illegal   any other reply (ERROR, UNKNOWN, SUGGEST, text, ...), to START as to a move;
@@ -17,6 +18,7 @@
 // board and free.
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -35,6 +37,12 @@ struct Limits {
   // judging them illegal: some brains break their own MESSAGE lines (PentaZen 0.4 prints
   // its depth as a raw byte, so depth 10 or 13 ends the line early).
   bool skip_unknown = false;
+  // The least time between a brain's reply and the next request to it. Rapfi 0.43 ignores a
+  // command that reaches it while it is still finishing its previous reply (its protocol loop
+  // drops commands while a thinking flag is set) and then reads TURN's point as a command of
+  // its own ("ERROR Unknown command: 4,5"): without a pause such a game is lost as illegal
+  // whenever the other brain answers within a few milliseconds. The pause is not timed.
+  int pace_ms = 0;
 };
 
 enum class Fault { None, Timeout, Illegal, Crash, Interrupted };
@@ -71,6 +79,7 @@ class Player {
   bool faulted_ = false;
   long long used_ms_ = 0; // game time used
   int longest_ms_ = 0;
+  std::optional<Clock::time_point> last_reply_; // for pace_ms
 };
 
 } // namespace ishi::protocol
