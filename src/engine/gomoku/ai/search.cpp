@@ -343,7 +343,11 @@ class Searcher {
 
   bool stop_requested() const { return o_.stop != nullptr && o_.stop->load(std::memory_order_relaxed); }
 
-  // The learned policy's score of a move at i for colour a, without its distance terms.
+  // The learned policy's score of a move at i for colour a, without its distance terms. Not
+  // kept (2026-12-07): under Renju, White's score at a point Black may not play (a double three
+  // or four, by the exact checker) without the policy's value of blocking Black's shape there
+  // (the policy was fitted to all rules at once): timed self-play at 200 ms a move from the
+  // balanced Renju openings scored 224-239-19 (-11 +-30).
   int order_score(int a, int i) const { return kPolicyWeight * policy_shape_score(p_, a, i); }
 
   // The threats, and every point near the stones with its ordering score.
@@ -499,7 +503,11 @@ class Searcher {
   // more on another line, or two fours (Renju's White always): in the bench's midgames the
   // probes are a fifth of all nodes, and those without such a point are 78% of the probes,
   // 62% of their nodes and 14% of the wins they find; timed self-play at 200 ms a move from
-  // the balanced Renju openings scored 218-240-24 (-16 +-30) against probing them all.
+  // the balanced Renju openings scored 218-240-24 (-16 +-30) against probing them all. Nor
+  // (2026-12-07) an evaluation at or above beta lowered by 300 (an open three's worth) when the
+  // opponent, after a pass, would win by fours (a threat the side to move must answer): the
+  // same self-play 229-249-4 (-14 +-31); wins found within 250,000 nodes 49/92 and 42/83
+  // (Freestyle, Renju) where this finds 45/92 and 43/83.
   int horizon(int ply, const Threats& t, int beta) {
     int eval = p_.evaluate();
     if (eval >= beta) return eval;
@@ -711,6 +719,12 @@ class Searcher {
       }
       return false;
     };
+    // Not kept (2026-12-07): the children that would stand pat (at the horizon, or by futility)
+    // answered without playing the move, from the evaluation after it found by looking the
+    // changed patterns up as play() would (tested equal to play, evaluate and undo): in the
+    // bench's midgames 1.7 M of 3.8 M children were answered so, but the look-up cost as much
+    // as the play it saved (15% of the time, where update_line_neighbours fell from 34% to
+    // 25%), and the midgames took as long at equal nodes. The play is the node's cost.
     // Not kept (2026-12-02): an enhanced transposition cut-off (a candidate whose position after
     // it the table scores at or above beta for us cuts the node, non-PV nodes from depth 2 or
     // 5). At the bench's 400,000 nodes a midgame it reached no deeper, and a ply less on one or
