@@ -81,8 +81,8 @@ constexpr int kSingularDepth = 6, kSingularMargin = 2;
 // ProbCut (probcut(), below): from this depth, in non-PV nodes with nothing to answer. Timed
 // self-play at 200 ms a move from the balanced Renju openings (482 games, 2026-12-07) scored
 // 247-216-19 against the search without it (+22 +-31), and against Rapfi 0.43 (classical
-// evaluation, 1 s, the 64 bench Renju games) 27-37-0 (as Black 13-19), where the search
-// without it scored 20-44-0 and 21-42-1 earlier that day.
+// evaluation, 1 s, the 64 bench games) Renju 27-37-0 and 22-42-0 (38.3%), where the search
+// without it scored 20-44-0 and 21-42-1 earlier that day, and Freestyle 26-34-4 (25-39-0).
 constexpr int kProbCutDepth = 5, kProbCutReduction = 4, kProbCutMargin = 150, kProbCutMoves = 3;
 // Threats by fours: at the root and in the nodes of the first two plies below it (depth 3 or
 // more left), the moves that make no four or three but after which the side to move would win
