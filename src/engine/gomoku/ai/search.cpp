@@ -687,11 +687,7 @@ class Searcher {
         const int cut = probcut(depth, beta, ply, tt_move);
         if (aborted_) return 0;
         if (cut > -kInfinity) {
-          e.key = key;
-          e.score = to_tt(cut, ply);
-          e.move = -1;
-          e.depth = static_cast<std::int8_t>(depth - kProbCutReduction + 1);
-          e.bound = kLower;
+          store(e, key, cut, ply, -1, depth - kProbCutReduction + 1, kLower);
           return cut;
         }
       }
@@ -843,12 +839,17 @@ class Searcher {
     }
     if (excluded >= 0) return searched == 0 ? alpha : best; // nothing else: the move is singular
     if (searched == 0) return t.their_open ? -win_in(ply + 4) : p_.evaluate();
-    e.key = key;
-    e.score = to_tt(best, ply);
-    e.move = static_cast<std::int16_t>(best_move);
-    e.depth = static_cast<std::int8_t>(std::clamp(depth, -100, 100));
-    e.bound = best >= beta ? kLower : best <= alpha0 ? kUpper : kExact;
+    store(e, key, best, ply, best_move, depth, best >= beta ? kLower : best <= alpha0 ? kUpper : kExact);
     return best;
+  }
+
+  // Writes a node's result to its table entry (win scores made relative to the node).
+  static void store(TTEntry& e, std::uint64_t key, int score, int ply, int move, int depth, Bound bound) {
+    e.key = key;
+    e.score = to_tt(score, ply);
+    e.move = static_cast<std::int16_t>(move);
+    e.depth = static_cast<std::int8_t>(std::clamp(depth, -100, 100));
+    e.bound = bound;
   }
 
   // One history for the whole tree. Killer moves on top of it (the last two quiet moves that
