@@ -77,6 +77,22 @@ TEST_CASE("the exact solver equals plain minimax on 300 random endgames of up to
   }
 }
 
+TEST_CASE("one solver kept for many endgames: the bounds it keeps between solves stay true") {
+  // The solver keeps its tables from one call to the next (as the game and the benches use
+  // it); positions of 7-9 empties reach its small table for 7-8 empties, and windowed calls
+  // leave bounds of both kinds there.
+  std::mt19937 rng(11);
+  Solver s(14);
+  for (int i = 0; i < 120; ++i) {
+    Position p = random_endgame(rng, 7 + i % 3);
+    int want = minimax(p);
+    CHECK(s.score(p, want - 10, want) >= want);
+    CHECK(s.score(p, want, want + 10) <= want);
+    REQUIRE_MESSAGE(s.solve(p).score == want, format_board(p));
+    CHECK(s.score(p, want - 1, want + 1) == want);
+  }
+}
+
 TEST_CASE("FFO #40 and #41 solved exactly (../shared/testdata/ffo40-59.obf)") {
   auto text = ishi::testing::read_shared("testdata/ffo40-59.obf");
   if (!text) return;

@@ -39,11 +39,14 @@ class Solver {
 
  private:
   struct Table;
+  struct NearTable;
   struct Move;
   // Null-window searches: the result is > alpha (a lower bound) or <= alpha (an upper bound).
   int nws(Bits player, Bits opponent, int alpha, bool passed);         // with the table
   int nws_shallow(Bits player, Bits opponent, int alpha, bool passed); // no table
   int nws_mid(Bits player, Bits opponent, int alpha, bool passed, Bits empties, int n_empty);
+  // Records a null-window result of nws_mid in the small table; returns it.
+  int near_store(Bits player, Bits opponent, int n_empty, int alpha, int best);
   int solve4(Bits player, Bits opponent, int alpha, bool passed);
   int solve3(Bits player, Bits opponent, int alpha, int x1, int x2, int x3, bool passed);
   int solve2(Bits player, Bits opponent, int alpha, int x1, int x2, bool passed);
@@ -59,6 +62,7 @@ class Solver {
   // True when the limits are reached (checked every few thousand nodes).
   bool limit_reached();
   Table* table_;
+  NearTable* near_;
   std::uint64_t nodes_ = 0;
   std::uint64_t next_check_ = std::numeric_limits<std::uint64_t>::max(); // nodes_ of the next check
   std::uint64_t node_limit_ = std::numeric_limits<std::uint64_t>::max();

@@ -83,6 +83,9 @@ constexpr int kSingularDepth = 6, kSingularMargin = 2;
 // 247-216-19 against the search without it (+22 +-31), and against Rapfi 0.43 (classical
 // evaluation, 1 s, the 64 bench games) Renju 27-37-0 and 22-42-0 (38.3%), where the search
 // without it scored 20-44-0 and 21-42-1 earlier that day, and Freestyle 26-34-4 (25-39-0).
+// Against PentaZen 0.4.17 (1 s, the 64 bench games): Renju 33-28-3, Freestyle 29-32-3.
+// A margin of 100 in timed Freestyle self-play (200 ms, the balanced openings): 228-207-27
+// against 150 (+16 +-31), within the noise: not kept.
 constexpr int kProbCutDepth = 5, kProbCutReduction = 4, kProbCutMargin = 150, kProbCutMoves = 3;
 // Threats by fours: at the root and in the nodes of the first two plies below it (depth 3 or
 // more left), the moves that make no four or three but after which the side to move would win
