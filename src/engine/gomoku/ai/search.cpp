@@ -83,7 +83,8 @@ constexpr int kSingularDepth = 6, kSingularMargin = 2;
 // 247-216-19 against the search without it (+22 +-31), and against Rapfi 0.43 (classical
 // evaluation, 1 s, the 64 bench games) Renju 27-37-0 and 22-42-0 (38.3%), where the search
 // without it scored 20-44-0 and 21-42-1 earlier that day, and Freestyle 26-34-4 (25-39-0).
-// Against PentaZen 0.4.17 (1 s, the 64 bench games): Renju 33-28-3, Freestyle 29-32-3.
+// Against PentaZen 0.4.17 (1 s, the 64 bench games): Renju 33-28-3 and 39-22-3 (58.6%; 23
+// of the 72 wins are PentaZen's fouls as Black), Freestyle 29-32-3 and 35-28-1 (51.6%).
 // A margin of 100 in timed Freestyle self-play (200 ms, the balanced openings): 228-207-27
 // against 150 (+16 +-31), within the noise: not kept.
 constexpr int kProbCutDepth = 5, kProbCutReduction = 4, kProbCutMargin = 150, kProbCutMoves = 3;
