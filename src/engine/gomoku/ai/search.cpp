@@ -86,7 +86,8 @@ constexpr int kSingularDepth = 6, kSingularMargin = 2;
 // Against PentaZen 0.4.17 (1 s, the 64 bench games): Renju 33-28-3 and 39-22-3 (58.6%; 23
 // of the 72 wins are PentaZen's fouls as Black), Freestyle 29-32-3 and 35-28-1 (51.6%).
 // A margin of 100 in timed Freestyle self-play (200 ms, the balanced openings): 228-207-27
-// against 150 (+16 +-31), within the noise: not kept.
+// against 150 (+16 +-31), within the noise: not kept. From depth 4, in the timed Renju
+// self-play above: 233-229-20 against depth 5 (+3 +-30), not kept.
 constexpr int kProbCutDepth = 5, kProbCutReduction = 4, kProbCutMargin = 150, kProbCutMoves = 3;
 // Threats by fours: at the root and in the nodes of the first two plies below it (depth 3 or
 // more left), the moves that make no four or three but after which the side to move would win
