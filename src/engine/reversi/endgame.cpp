@@ -196,6 +196,9 @@ inline Bits stable_discs(Bits discs, Bits occupied) {
   }
 }
 
+// The tables' hash of a position (their indices take different bits of it).
+inline std::uint64_t position_hash(Bits p, Bits o) { return (p * 0x9e3779b97f4a7c15ULL) ^ (o * 0xc2b2ae3d27d4eb4fULL); }
+
 // Scores at or above which a stability cut may be possible, by empties: the opponent
 // needs enough stable discs, which needs enough discs on the board.
 constexpr int stability_threshold(int n_empty) { return 2 * n_empty - 2; }
@@ -227,7 +230,7 @@ struct Solver::Table {
   };
   explicit Table(int bits) : mask(((std::size_t{1} << bits) - 1) & ~std::size_t{1}), entries(mask + 2) {}
   std::size_t index(Bits p, Bits o) const {
-    std::uint64_t h = (p * 0x9e3779b97f4a7c15ULL) ^ (o * 0xc2b2ae3d27d4eb4fULL);
+    std::uint64_t h = position_hash(p, o);
     return static_cast<std::size_t>(h ^ (h >> 29)) & mask;
   }
   const Entry* find(Bits p, Bits o) const {
@@ -277,8 +280,7 @@ struct Solver::NearTable {
     std::int8_t lower = -kInfinity, upper = kInfinity;
   };
   Entry& at(Bits p, Bits o, int n_empty) {
-    std::uint64_t h = (p * 0x9e3779b97f4a7c15ULL) ^ (o * 0xc2b2ae3d27d4eb4fULL);
-    return entries[n_empty - kShallowEmpties - 1][h >> (64 - kBits)];
+    return entries[n_empty - kShallowEmpties - 1][position_hash(p, o) >> (64 - kBits)];
   }
   Entry entries[kTableEmpties - kShallowEmpties - 1][std::size_t{1} << kBits];
 };
@@ -410,14 +412,15 @@ int Solver::nws_shallow(Bits player, Bits opponent, int alpha, bool passed) {
 
 // Between the shallow searches and the table: moves ordered by the opponent's mobility.
 int Solver::nws_mid(Bits player, Bits opponent, int alpha, bool passed, Bits empties, int n_empty) {
+  // Before the move generation: only positions with a move are stored.
+  if (const NearTable::Entry& e = near_->at(player, opponent, n_empty); e.player == player && e.opponent == opponent) {
+    if (e.lower > alpha) return e.lower;
+    if (e.upper <= alpha) return e.upper;
+  }
   Bits moves = legal_moves(player, opponent);
   if (!moves) {
     if (passed) return final_score(player, opponent);
     return -nws_shallow(opponent, player, -alpha - 1, true);
-  }
-  if (const NearTable::Entry& e = near_->at(player, opponent, n_empty); e.player == player && e.opponent == opponent) {
-    if (e.lower > alpha) return e.lower;
-    if (e.upper <= alpha) return e.upper;
   }
   Bits odd = odd_quadrants(empties);
   Move list[32];
