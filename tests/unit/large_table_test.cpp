@@ -15,6 +15,8 @@ struct Entry {
 void check_table(std::size_t count) {
   ishi::LargeTable<Entry> t(count);
   REQUIRE(t.size() == count);
+  // Cache-line aligned, small or large: the solver's 64-byte buckets rely on it for speed.
+  CHECK(reinterpret_cast<std::uintptr_t>(&t[0]) % 64 == 0);
   std::size_t defaults = 0;
   for (std::size_t i = 0; i < count; ++i) defaults += t[i].key == 7 && t[i].depth == -1;
   CHECK(defaults == count);

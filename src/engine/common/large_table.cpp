@@ -1,5 +1,6 @@
 #include "engine/common/large_table.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 
 #if defined(__linux__) && !defined(__EMSCRIPTEN__)
@@ -21,7 +22,9 @@ void* allocate_large(std::size_t bytes) {
     return memory;
   }
 #endif
-  void* memory = std::malloc(bytes > 0 ? bytes : 1);
+  // At least a cache line's alignment, so that a table's 64-byte buckets each sit in one.
+  constexpr std::size_t kLine = 64;
+  void* memory = std::aligned_alloc(kLine, (std::max<std::size_t>(bytes, 1) + kLine - 1) / kLine * kLine);
   if (memory == nullptr) throw std::bad_alloc();
   return memory;
 }

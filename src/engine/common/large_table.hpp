@@ -4,8 +4,9 @@
 // transparent huge pages are enabled or set to madvise), so that most lookups no longer miss
 // the TLB as well as the cache: the endgame solver with the FFO bench's 96 MB table solved
 // #40-#49 in 24.1-24.3 s against 25.2-25.8 s (three interleaved runs, 2026-12-07). Elsewhere
-// (wasm, other systems) it is ordinary memory. The Gomoku search's table kept std::vector:
-// huge pages gained nothing there (search.cpp says why).
+// (wasm, other systems) it is ordinary memory aligned to a 64-byte cache line (the solver's
+// buckets fill one each; unaligned, they cost wasm 4% on FFO #40-#44). The Gomoku search's
+// table kept std::vector: huge pages gained nothing there (search.cpp says why).
 
 #include <cstddef>
 #include <memory>

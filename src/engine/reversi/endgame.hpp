@@ -20,6 +20,7 @@ struct SolveResult {
 
 class Solver {
  public:
+  // The transposition table takes 24 x 2^table_bits bytes (48 MB by default).
   explicit Solver(int table_bits = 21);
   ~Solver();
   Solver(const Solver&) = delete;
