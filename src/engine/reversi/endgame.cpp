@@ -25,6 +25,15 @@ constexpr int kProbeMargin = 10 * kWeightScale;
 constexpr int kProbeInfinity = 100000;
 // Probes at least this deep order their own moves.
 constexpr int kProbeOrderDepth = 2;
+// The depth of the probe of each child of a node with n_empty >= kEvalOrderEmpties empties:
+// deeper where the subtree is larger. FFO #40-#49 (2026-12-07, quiet machine): these depths,
+// 726 M nodes in 19.8 s; 0 below 16, 2 to 19, 3 to 21, then 4 (as before), 801 M in 22.9 s.
+// #50-#52 (kept apart to check the choice): 40.0 s against 44.7 s. Around the choice: depth 1
+// from 17 (not 16) 698.6 M nodes in 20.2 s; depth 4 from 20 22.4 s; depth 5 from 23 20.9 s,
+// and also 6 from 25 20.8 s; depth 1 at 15 21.3 s. Depth 1, never used before, was the gain.
+constexpr int probe_depth(int n_empty) {
+  return n_empty >= 22 ? 5 : n_empty == 21 ? 4 : n_empty == 20 ? 3 : n_empty >= 18 ? 2 : n_empty >= 16 ? 1 : 0;
+}
 // The deepest midgame search that guesses the score at the root (shallower below 22
 // empties, where it would cost a good part of the solve).
 constexpr int kGuessDepth = 8;
@@ -537,17 +546,18 @@ void Solver::order_moves(Bits player, Bits opponent, int n_empty, int hash_move,
     if (odd & bit(s)) key += 512;
     if (bit(s) & kCorners) key += 512;
     if (probe && n_empty >= kEvalOrderEmpties) {
-      // A shallow search of the child: deeper where the subtree is larger. Near the best
-      // (2026-12-02, FFO #40-#49 node totals, 908 M with these): the depth thresholds one
-      // empty later 1054 M, one earlier 837 M but no faster (the probes cost more than the
-      // nodes saved), two later 1096 M; the probe weight 7 941 M, 14 907 M; the neighbour
+      // A shallow search of the child (probe_depth). Near the best (2026-12-02, FFO #40-#49
+      // node totals, 908 M with depths 0, 2, 3 and 4 from 14, 16, 20 and 22 empties): those
+      // thresholds one empty later 1054 M, one earlier 837 M but no faster (the probes cost
+      // more than the nodes saved), two later 1096 M; the probe weight 7 941 M, 14 907 M (with
+      // today's depths, 8 746 M, 13 774 M, 16 796 M against 726 M); the neighbour
       // weight 512 961 M, 128 917 M; parity 1024 950 M; corner 1024 924 M. A table of 2^24
       // entries in the bench (2^22 there) saved 1.4% of the nodes. Storing a move for
       // fail-low nodes too changed no count. Nor did the probes at expected all nodes
       // (2026-12-03; node types passed down the null-window searches, one run each beside
       // other work): none there 970 M nodes in 30.9 s against 908 M in 30.6-30.8 s, two plies
       // shallower there 921 M in 29.0 s, only from 20 empties 937 M in 30.3 s.
-      int depth = n_empty >= 22 ? 4 : n_empty >= 20 ? 3 : n_empty >= 16 ? 2 : 0;
+      int depth = probe_depth(n_empty);
       int v = -probe_value(np, no, depth, -kProbeInfinity, kProbeMargin - best_probe);
       best_probe = std::max(best_probe, v);
       key += v * kProbeWeight;
