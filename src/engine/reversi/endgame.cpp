@@ -25,6 +25,8 @@ constexpr int kProbeMargin = 10 * kWeightScale;
 constexpr int kProbeInfinity = 100000;
 // Probes at least this deep order their own moves.
 constexpr int kProbeOrderDepth = 2;
+// Probes at least this deep keep their results in a table (ProbeTable).
+constexpr int kProbeTableDepth = 4;
 // The depth of the probe of each child of a node with n_empty >= kEvalOrderEmpties empties:
 // deeper where the subtree is larger. FFO #40-#49 (2026-12-07, quiet machine): these depths,
 // 726 M nodes in 19.8 s; 0 below 16, 2 to 19, 3 to 21, then 4 (as before), 801 M in 22.9 s.
@@ -305,10 +307,33 @@ struct Solver::NearTable {
   Entry entries[kTableEmpties - kShallowEmpties - 1][std::size_t{1} << kBits];
 };
 
-Solver::Solver(int table_bits) : table_(new Table(std::max(table_bits, 4))), near_(new NearTable) {}
+// The probes of kProbeTableDepth or more keep their results in a small table of their own: a
+// node's probe of a child searches much of what the child's own probes search again a ply
+// shallower, and siblings' probes meet in transpositions. FFO #40-#49 (2026-12-07, quiet
+// machine): 694 M nodes in 18.6-19.1 s against 726 M in 19.9-20.4 s; #40-#52 57.2 s against
+// 60.4 s. From depth 2 19.1 s, from 3 19.4 s, from 5 18.9 s; 2^16 or 2^18 entries no better.
+// With it, deeper probes still cost more than they saved (depth 6 from 23 or 24 empties:
+// 21.1 s, 20.6 s; depth 5 from 21: 21.2 s).
+struct Solver::ProbeTable {
+  static constexpr int kBits = 14;
+  struct Entry {
+    Bits player = 0, opponent = 0;
+    int value = 0;
+    std::int8_t depth = -1;
+    std::int8_t bound = 0; // kLower, kUpper or kExact
+    std::int8_t best = -1;
+  };
+  static constexpr std::int8_t kLower = 1, kUpper = 2, kExact = 3;
+  Entry& at(Bits p, Bits o) { return entries[position_hash(p, o) >> (64 - kBits)]; }
+  Entry entries[std::size_t{1} << kBits];
+};
+
+Solver::Solver(int table_bits)
+    : table_(new Table(std::max(table_bits, 4))), near_(new NearTable), probes_(new ProbeTable) {}
 Solver::~Solver() {
   delete table_;
   delete near_;
+  delete probes_;
 }
 
 int Solver::last1(Bits player, Bits opponent, int square) {
@@ -478,6 +503,20 @@ int Solver::near_store(Bits player, Bits opponent, int n_empty, int alpha, int b
 // A shallow midgame search for move ordering.
 int Solver::probe_value(Bits player, Bits opponent, int depth, int alpha, int beta) {
   if (depth == 0) return pattern_evaluate(player, opponent);
+  ProbeTable::Entry* entry = nullptr;
+  int table_move = -1;
+  if (depth >= kProbeTableDepth) {
+    entry = &probes_->at(player, opponent);
+    if (entry->player == player && entry->opponent == opponent) {
+      if (entry->depth >= depth) {
+        if (entry->bound == ProbeTable::kExact) return entry->value;
+        if (entry->bound == ProbeTable::kLower && entry->value >= beta) return entry->value;
+        if (entry->bound == ProbeTable::kUpper && entry->value <= alpha) return entry->value;
+      }
+      table_move = entry->best;
+    }
+  }
+  const int alpha0 = alpha;
   Bits moves = legal_moves(player, opponent);
   if (!moves) {
     if (!legal_moves(opponent, player)) return final_score(player, opponent) * kWeightScale;
@@ -494,17 +533,26 @@ int Solver::probe_value(Bits player, Bits opponent, int depth, int alpha, int be
     return alpha >= beta;
   };
   if (depth >= kProbeOrderDepth) {
-    // Deeper probes pay for ordering their own moves: the opponent's mobility, fewest first.
+    // Deeper probes pay for ordering their own moves: the table's move, then the opponent's
+    // mobility, fewest first.
     Move list[32];
     int count = list_moves(player, opponent, moves, list);
     for (int i = 0; i < count; ++i) {
       Move& m = list[i];
       Bits reply = legal_moves(opponent ^ m.flipped, player | m.flipped | bit(m.square));
-      m.key = -(popcount(reply) + popcount(reply & kCorners));
+      m.key = m.square == table_move ? 64 : -(popcount(reply) + popcount(reply & kCorners));
     }
+    int best_square = -1;
     for (int i = 0; i < count; ++i) {
       const Move& m = select_next(list, i, count);
-      if (child(m.square, m.flipped)) break;
+      int before = best;
+      bool cut = child(m.square, m.flipped);
+      if (best > before) best_square = m.square;
+      if (cut) break;
+    }
+    if (entry) {
+      std::int8_t bound = best >= beta ? ProbeTable::kLower : best <= alpha0 ? ProbeTable::kUpper : ProbeTable::kExact;
+      *entry = {player, opponent, best, static_cast<std::int8_t>(depth), bound, static_cast<std::int8_t>(best_square)};
     }
   } else {
     for (; moves; moves &= moves - 1) {

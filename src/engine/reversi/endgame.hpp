@@ -41,6 +41,7 @@ class Solver {
  private:
   struct Table;
   struct NearTable;
+  struct ProbeTable;
   struct Move;
   // Null-window searches: the result is > alpha (a lower bound) or <= alpha (an upper bound).
   int nws(Bits player, Bits opponent, int alpha, bool passed);         // with the table
@@ -65,6 +66,7 @@ class Solver {
   bool limit_reached();
   Table* table_;
   NearTable* near_;
+  ProbeTable* probes_;
   std::uint64_t nodes_ = 0;
   std::uint64_t next_check_ = std::numeric_limits<std::uint64_t>::max(); // nodes_ of the next check
   std::uint64_t node_limit_ = std::numeric_limits<std::uint64_t>::max();
