@@ -1,6 +1,7 @@
 // Benchmark (not a test): Reversi perft and the FFO endgame suite #40-#49.
 // Prints time and speed per item; built natively and as wasm (run under Node).
-//   ishi_bench_reversi [perft-depth] [path/to/ffo40-59.obf] [last-ffo-number]
+//   ishi_bench_reversi [perft-depth] [path/to/ffo40-59.obf] [last-ffo-number] [first-ffo-number]
+// (#40 to #49 by default; "... 54 50" solves #50-#54).
 
 #include <chrono>
 #include <cstdio>
@@ -25,6 +26,7 @@ int main(int argc, char** argv) {
   int depth = argc > 1 ? std::atoi(argv[1]) : 12;
   std::string ffo = argc > 2 ? argv[2] : "../shared/testdata/ffo40-59.obf";
   int last = argc > 3 ? std::atoi(argv[3]) : 49;
+  int first = argc > 4 ? std::atoi(argv[4]) : 40;
 
   auto t = std::chrono::steady_clock::now();
   std::uint64_t n = perft(Position::initial(), depth);
@@ -44,6 +46,10 @@ int main(int argc, char** argv) {
   std::uint64_t total_nodes = 0;
   while (std::getline(in, line) && number <= last) {
     if (line.empty() || line[0] == '%') continue;
+    if (number < first) {
+      ++number;
+      continue;
+    }
     auto p = parse_board(line.substr(0, 66));
     if (!p) {
       std::printf("#%d: %s\n", number++, p.error().c_str());
@@ -65,7 +71,7 @@ int main(int argc, char** argv) {
     std::fflush(stdout);
     ++number;
   }
-  std::printf("FFO #40-#%d: %d solved, %d wrong, %.2f s in total, %.1f M nodes, %.1f M nodes/s\n", last, solved, wrong,
-              total, static_cast<double>(total_nodes) / 1e6, static_cast<double>(total_nodes) / total / 1e6);
+  std::printf("FFO #%d-#%d: %d solved, %d wrong, %.2f s in total, %.1f M nodes, %.1f M nodes/s\n", first, last, solved,
+              wrong, total, static_cast<double>(total_nodes) / 1e6, static_cast<double>(total_nodes) / total / 1e6);
   return wrong ? 1 : 0;
 }
