@@ -37,12 +37,17 @@ constexpr int probe_depth(int n_empty) {
   return n_empty >= 22 ? 5 : n_empty == 21 ? 4 : n_empty == 20 ? 3 : n_empty >= 18 ? 2 : n_empty >= 16 ? 1 : 0;
 }
 // The deepest midgame search that guesses the score at the root (shallower below 22
-// empties, where it would cost a good part of the solve).
+// empties, where it would cost a good part of the solve). FFO #40-#49 (2026-12-07, 18.5 s
+// with these): depth 10 19.0 s; the first test at the guess, not 2 below, 19.1 s, 4 below 20.1 s.
 constexpr int kGuessDepth = 8;
 // Nodes with at least this many empties look for a child already refuted in the table.
+// FFO #40-#49 (2026-12-07, 23.4-24.4 s with it from 10): from 12 23.7 s, from 14 24.2 s, never
+// 28.2 s; from 9 26-27 s (the 8-empty children are not in the table).
 constexpr int kEtcEmpties = 10;
 // Nodes with at most this many empties (and no table) try the squares in a fixed order
 // without generating moves; those above order their moves by the opponent's mobility.
+// Not kept (2026-12-07, FFO #40-#49, 18.5-19.1 s): 7, 900.7 M nodes in 20.2 s; the 6-empty
+// search handed its legal moves by nws_mid (already computed for ordering), no faster.
 constexpr int kShallowEmpties = 6;
 
 constexpr Bits kCorners = 0x8100000000000081ULL;
@@ -211,7 +216,9 @@ inline Bits stable_discs(Bits discs, Bits occupied) {
 inline std::uint64_t position_hash(Bits p, Bits o) { return (p * 0x9e3779b97f4a7c15ULL) ^ (o * 0xc2b2ae3d27d4eb4fULL); }
 
 // Scores at or above which a stability cut may be possible, by empties: the opponent
-// needs enough stable discs, which needs enough discs on the board.
+// needs enough stable discs, which needs enough discs on the board. Lower thresholds
+// (2 n - 6, and 2 n - 10 or 2 n - 16 in the table's nodes only) cut up to 4% of the nodes but
+// saved no time (2026-12-07, FFO #40-#49).
 constexpr int stability_threshold(int n_empty) { return 2 * n_empty - 2; }
 
 } // namespace
