@@ -244,6 +244,7 @@ struct Solver::Table {
     std::int8_t lower, upper, best;
     std::uint8_t empties;
   };
+  static constexpr Entry kFresh{-kInfinity, kInfinity, -1, 0}; // no bound, no move
   // Three positions to a 64-byte bucket, one cache line (the storage is 2 MB aligned
   // natively; two entries of 24 bytes straddled two lines half the time): two keep the
   // deeper results, the third takes the rest. FFO #40-#49 (2026-12-07, interleaved runs,
@@ -252,7 +253,7 @@ struct Solver::Table {
   // gained nothing.
   struct Bucket {
     Bits player[3] = {0, 0, 0}, opponent[3] = {0, 0, 0};
-    Entry entry[3] = {{-kInfinity, kInfinity, -1, 0}, {-kInfinity, kInfinity, -1, 0}, {-kInfinity, kInfinity, -1, 0}};
+    Entry entry[3] = {kFresh, kFresh, kFresh};
     std::uint32_t unused = 0;
   };
   static_assert(sizeof(Bucket) == 64);
@@ -283,7 +284,7 @@ struct Solver::Table {
         k = 2;
       }
       b.player[k] = p, b.opponent[k] = o;
-      b.entry[k] = Entry{-kInfinity, kInfinity, -1, 0};
+      b.entry[k] = kFresh;
     }
     Entry* slot = &b.entry[k];
     if (best < beta && best < slot->upper) slot->upper = static_cast<std::int8_t>(best);
