@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstring>
 #include <string>
+#include <utility>
 #include <vector>
 
 #if defined(__BMI2__)
@@ -140,16 +141,26 @@ void symmetries(Bits player, Bits opponent, Bits p[8], Bits o[8]) {
 
 } // namespace
 
+// The feature of instance K, unrolled at compile time: the evaluation is a probe's leaf,
+// and a loop over the instance list spent most of its time reading that list.
+template <std::size_t K, class Visit>
+inline void visit_instance(const Bits* p, const Bits* o, Visit& visit) {
+  constexpr Instance in = kInstanceList.first[K];
+  constexpr auto i = static_cast<std::size_t>(in.pattern);
+  visit(kOffsets[i] + kTernary[gather(p[in.symmetry], i)] + 2u * kTernary[gather(o[in.symmetry], i)]);
+}
+
+template <class Visit, std::size_t... K>
+inline void visit_instances(const Bits* p, const Bits* o, Visit& visit, std::index_sequence<K...>) {
+  (visit_instance<K>(p, o, visit), ...);
+}
+
 // Calls visit(index) for every feature of the position (the order of features()).
 template <class Visit>
 inline void for_each_feature(Bits player, Bits opponent, Visit&& visit) {
   Bits p[8], o[8];
   symmetries(player, opponent, p, o);
-  for (int k = 0; k < kInstances; ++k) {
-    const Instance& in = kInstanceList.first[static_cast<std::size_t>(k)];
-    auto i = static_cast<std::size_t>(in.pattern);
-    visit(kOffsets[i] + kTernary[gather(p[in.symmetry], i)] + 2u * kTernary[gather(o[in.symmetry], i)]);
-  }
+  visit_instances(p, o, visit, std::make_index_sequence<kInstances>{});
   for (std::uint32_t i : mobility_features(player, opponent)) visit(i);
 }
 
