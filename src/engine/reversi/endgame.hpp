@@ -20,7 +20,8 @@ struct SolveResult {
 
 class Solver {
  public:
-  // The transposition table takes 24 x 2^table_bits bytes (48 MB by default).
+  // The transposition table takes 24 x 2^table_bits bytes (48 MB by default), and a small
+  // one for positions with few empties 384 KB.
   explicit Solver(int table_bits = 21);
   ~Solver();
   Solver(const Solver&) = delete;
@@ -64,7 +65,11 @@ class Solver {
   int probe_value(Bits player, Bits opponent, int depth, int alpha, int beta);
   // True when the limits are reached (checked every few thousand nodes).
   bool limit_reached();
+  // The table of a position with n_empty empties: the small one below kSmallTableEmpties.
+  Table* table_for(int n_empty) { return n_empty < kSmallTableEmpties ? small_table_ : table_; }
+  static constexpr int kSmallTableEmpties = 12;
   Table* table_;
+  Table* small_table_;
   NearTable* near_;
   ProbeTable* probes_;
   std::uint64_t nodes_ = 0;
