@@ -301,8 +301,11 @@ struct Solver::Table {
 // more than the nodes they save. Always replaced. FFO #40-#49 (2026-12-07, quiet machine,
 // interleaved runs): 813.5 M nodes in 22.9-23.1 s, against 907.9 M in 24.1-24.2 s without
 // it. No faster: 4096 entries a level (807 M nodes), 7-9 empties with the table from 10
-// (831 M), the table from 6 empties too (kShallowEmpties 5: 733 M nodes, 22.8-23.1 s), the
-// parent looking its children up first to skip or cut (808 M).
+// (831 M), the parent looking its children up first to skip or cut (808 M).
+// The shallow search's first level (6 empties) uses it too, keeping its fixed move order:
+// 678.5 M nodes in 16.3-16.4 s against 718.9 M in 16.5-16.8 s (2026-12-07, second session).
+// That level ordered by mobility like those above instead (kShallowEmpties 5): 644.8 M nodes,
+// but 16.6-16.8 s; 4096 entries a level: 670.9 M nodes in 16.5 s.
 struct Solver::NearTable {
   static constexpr int kBits = 10;
   struct Entry {
@@ -310,9 +313,9 @@ struct Solver::NearTable {
     std::int8_t lower = -kInfinity, upper = kInfinity;
   };
   Entry& at(Bits p, Bits o, int n_empty) {
-    return entries[n_empty - kShallowEmpties - 1][position_hash(p, o) >> (64 - kBits)];
+    return entries[n_empty - kShallowEmpties][position_hash(p, o) >> (64 - kBits)];
   }
-  Entry entries[kTableEmpties - kShallowEmpties - 1][std::size_t{1} << kBits];
+  Entry entries[kTableEmpties - kShallowEmpties][std::size_t{1} << kBits];
 };
 
 // The probes of kProbeTableDepth or more keep their results in a small table of their own: a
@@ -451,6 +454,15 @@ int Solver::nws_shallow(Bits player, Bits opponent, int alpha, bool passed) {
     if (bound <= alpha) return bound;
   }
   if (n_empty > kShallowEmpties) return nws_mid(player, opponent, alpha, passed, empties, n_empty);
+  // The first level of the shallow search keeps its bounds in the small table.
+  const bool near = n_empty == kShallowEmpties;
+  if (near) {
+    if (const NearTable::Entry& e = near_->at(player, opponent, n_empty);
+        e.player == player && e.opponent == opponent) {
+      if (e.lower > alpha) return e.lower;
+      if (e.upper <= alpha) return e.upper;
+    }
+  }
   // No move generation: every empty square next to an opponent disc is tried, odd
   // quadrants first, then by square class.
   Bits odd = odd_quadrants(empties);
@@ -466,12 +478,12 @@ int Solver::nws_shallow(Bits player, Bits opponent, int alpha, bool passed) {
         if (!f) continue;
         Bits np = opponent ^ f, no = player | f | bit(s);
         int v = n_empty == 5 ? -solve4(np, no, -alpha - 1, false) : -nws_shallow(np, no, -alpha - 1, false);
-        if (v > alpha) return v;
+        if (v > alpha) return near ? near_store(player, opponent, n_empty, alpha, v) : v;
         if (v > best) best = v;
       }
     }
   }
-  if (best > -kInfinity) return best;
+  if (best > -kInfinity) return near ? near_store(player, opponent, n_empty, alpha, best) : best;
   if (passed) return final_score(player, opponent);
   --nodes_;
   return -nws_shallow(opponent, player, -alpha - 1, true);

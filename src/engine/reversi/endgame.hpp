@@ -46,10 +46,10 @@ class Solver {
   struct Move;
   // Null-window searches: the result is > alpha (a lower bound) or <= alpha (an upper bound).
   int nws(Bits player, Bits opponent, int alpha, bool passed);         // with the table
-  int nws_shallow(Bits player, Bits opponent, int alpha, bool passed); // no table
-  // 7-8 empties: bounds kept in a small table per empties count (NearTable).
+  int nws_shallow(Bits player, Bits opponent, int alpha, bool passed); // no table but NearTable at 6
+  // 7-8 empties: bounds kept in a small table per empties count (NearTable), as at 6.
   int nws_mid(Bits player, Bits opponent, int alpha, bool passed, Bits empties, int n_empty);
-  // Records a null-window result of nws_mid in the small table; returns it.
+  // Records a null-window result of 6-8 empties in the small table; returns it.
   int near_store(Bits player, Bits opponent, int n_empty, int alpha, int best);
   int solve4(Bits player, Bits opponent, int alpha, bool passed);
   int solve3(Bits player, Bits opponent, int alpha, int x1, int x2, int x3, bool passed);
