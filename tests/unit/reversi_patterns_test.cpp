@@ -95,6 +95,32 @@ TEST_CASE("pattern features equal their square-by-square definition on 2000 rand
   }
 }
 
+// The weights file compiled into the engine, to restore it after a test changes the weights.
+extern "C" const unsigned char ishi_reversi_weights[];
+extern "C" const std::size_t ishi_reversi_weights_size;
+
+TEST_CASE("the pattern evaluation is the sum of the weights of the features' definition") {
+  // Random weights over the whole 16-bit range, so that a feature read wrong, a weight read
+  // from the wrong place or a sign lost shows.
+  const auto n = static_cast<std::size_t>(patterns::kPhases) * static_cast<std::size_t>(patterns::kWeights);
+  std::mt19937 rng(14);
+  std::vector<std::int16_t> w(n);
+  for (auto& x : w) x = static_cast<std::int16_t>(rng());
+  REQUIRE(set_pattern_weights(w));
+  for (int i = 0; i < 3000; ++i) {
+    Position p = random_endgame(rng, 4 + i % 57);
+    const std::int16_t* table =
+        w.data() + static_cast<std::size_t>(patterns::phase_of(popcount(p.empty()))) * patterns::kWeights;
+    int sum = 0;
+    for (std::uint32_t f : patterns::features_reference(p.player, p.opponent)) sum += table[f];
+    REQUIRE(pattern_evaluate(p.player, p.opponent) == sum);
+  }
+  auto compiled =
+      parse_pattern_weights(std::span<const unsigned char>(ishi_reversi_weights, ishi_reversi_weights_size));
+  REQUIRE(compiled);
+  REQUIRE(set_pattern_weights(compiled.value()));
+}
+
 TEST_CASE("the pattern evaluation is the same in all eight symmetries of a position") {
   REQUIRE(pattern_weights_ok());
   std::mt19937 rng(13);
