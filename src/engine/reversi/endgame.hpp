@@ -20,8 +20,8 @@ struct SolveResult {
 
 class Solver {
  public:
-  // The transposition table takes 24 x 2^table_bits bytes (48 MB by default), and a small
-  // one for positions with few empties 384 KB.
+  // The transposition table takes 24 x 2^table_bits bytes (48 MB by default), plus 384 KB
+  // for a small one that holds the positions with fewer than 12 empties.
   explicit Solver(int table_bits = 21);
   ~Solver();
   Solver(const Solver&) = delete;

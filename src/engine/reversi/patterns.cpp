@@ -6,7 +6,11 @@
 #include <utility>
 #include <vector>
 
-#if defined(__BMI2__) || defined(__AVX512F__)
+// The evaluation's AVX-512 path needs byte permutations (VBMI) as well.
+#if defined(__AVX512F__) && defined(__AVX512BW__) && defined(__AVX512VBMI__)
+#define ISHI_PATTERNS_AVX512 1
+#endif
+#if defined(__BMI2__) || defined(ISHI_PATTERNS_AVX512)
 #include <immintrin.h>
 #endif
 #if defined(__wasm_simd128__)
@@ -347,7 +351,7 @@ bool set_pattern_weights(std::span<const std::int16_t> w) {
   return true;
 }
 
-#if defined(__AVX512F__) && defined(__AVX512BW__) && defined(__AVX512VBMI__)
+#if defined(ISHI_PATTERNS_AVX512)
 
 namespace patterns {
 namespace {
@@ -428,7 +432,7 @@ int pattern_evaluate(Bits player, Bits opponent) {
   if (w.empty()) return 0;
   const std::int16_t* table =
       w.data() + static_cast<std::size_t>(patterns::phase_of(popcount(~(player | opponent)))) * patterns::kWeights;
-#if defined(__AVX512F__) && defined(__AVX512BW__) && defined(__AVX512VBMI__)
+#if defined(ISHI_PATTERNS_AVX512)
   int sum = patterns::pattern_sum_avx512(table, player, opponent);
   for (std::uint32_t i : patterns::mobility_features(player, opponent)) sum += table[i];
   return sum;
