@@ -339,15 +339,19 @@ struct Solver::ProbeTable {
   Entry entries[std::size_t{1} << kBits];
 };
 
-// Positions with 9-11 empties keep their entries in a small table of their own (384 KB),
-// which stays in the L2 cache: their lookups, and the transposition cut-offs' lookups of
-// them, missed the cache in the large table for most of a node's time. They are many and
-// short-lived, so a small table keeps enough of them. FFO #40-#49 (2026-12-07, quiet
+// Positions with fewer than 12 empties (9-11 in the null-window searches) keep their
+// entries in a small table of their own (384 KB), which stays in the L2 cache: their
+// lookups, and the transposition cut-offs' lookups of them, missed the cache in the large
+// table for most of a node's time. They are many and short-lived, so a small table keeps
+// enough of them. FFO #40-#49 (2026-12-07, quiet
 // machine): 719 M nodes in 16.4-16.6 s against 694 M in 17.9-18.0 s with one table. Also
 // measured: 2^13 or 2^15 entries the same; 2^17 17.5 s; 2^19 17.5 s; below 11 empties
 // 17.0 s, 13 16.6 s, 14 16.8 s; a second table of 3-12 MB (for the L3 cache) for 12-15
 // empties no faster.
+constexpr int kSmallTableEmpties = 12;
 constexpr int kSmallTableBits = 14;
+
+Solver::Table* Solver::table_for(int n_empty) { return n_empty < kSmallTableEmpties ? small_table_ : table_; }
 
 Solver::Solver(int table_bits)
     : table_(new Table(std::max(table_bits, 4))),

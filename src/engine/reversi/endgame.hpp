@@ -65,9 +65,8 @@ class Solver {
   int probe_value(Bits player, Bits opponent, int depth, int alpha, int beta);
   // True when the limits are reached (checked every few thousand nodes).
   bool limit_reached();
-  // The table of a position with n_empty empties: the small one below kSmallTableEmpties.
-  Table* table_for(int n_empty) { return n_empty < kSmallTableEmpties ? small_table_ : table_; }
-  static constexpr int kSmallTableEmpties = 12;
+  // The table of a position with n_empty empties: the small one below 12 empties.
+  Table* table_for(int n_empty);
   Table* table_;
   Table* small_table_;
   NearTable* near_;
