@@ -322,7 +322,8 @@ struct Solver::NearTable {
 // node's probe of a child searches much of what the child's own probes search again a ply
 // shallower, and siblings' probes meet in transpositions. FFO #40-#49 (2026-12-07, quiet
 // machine): 694 M nodes in 18.6-19.1 s against 726 M in 19.9-20.4 s; #40-#52 57.2 s against
-// 60.4 s. From depth 2 19.1 s, from 3 19.4 s, from 5 18.9 s; 2^16 or 2^18 entries no better.
+// 60.4 s. From depth 2 19.1 s, from 3 19.4 s, from 5 18.9 s; 2^16 or 2^18 entries no better,
+// nor 2^13 or 2^15 (2026-12-08), nor 2^11 near-table entries a level.
 // With it, deeper probes still cost more than they saved (depth 6 from 23 or 24 empties:
 // 21.1 s, 20.6 s; depth 5 from 21: 21.2 s).
 struct Solver::ProbeTable {
@@ -504,6 +505,10 @@ int Solver::nws_shallow(Bits player, Bits opponent, int alpha, bool passed) {
 }
 
 // Between the shallow searches and the table: moves ordered by the opponent's mobility.
+// Not kept (2026-12-08, FFO #40-#49 676.6 M nodes): the opponent's potential mobility in the
+// key as well (weight 4: 672.8 M nodes, weight 8: 677.8 M), no faster; each child's legal
+// moves, computed here for the key, handed down to the child (and likewise from nws), no
+// faster natively or in wasm (the moves list grows by a quarter).
 int Solver::nws_mid(Bits player, Bits opponent, int alpha, bool passed, Bits empties, int n_empty) {
   // Before the move generation: only positions with a move are stored.
   if (const NearTable::Entry& e = near_->at(player, opponent, n_empty); e.player == player && e.opponent == opponent) {

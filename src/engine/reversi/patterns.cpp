@@ -147,6 +147,11 @@ void symmetries(Bits player, Bits opponent, Bits p[8], Bits o[8]) {
 
 // The feature of instance K, unrolled at compile time: the evaluation is a probe's leaf,
 // and a loop over the instance list spent most of its time reading that list.
+// Not kept (2026-12-08): indices kept move by move down the solver's probes (both sides'
+// configurations per instance, 16-bit lanes added per changed square, read once per probe
+// root), checked exact against this reading: FFO #40-#44 the same natively (1.55 s), under
+// Node 2.04 s against 2.05 s. Doubling the evaluation's cost showed it at about 5% of the wasm
+// run, mobility included, so there was little to win.
 template <std::size_t K, class Visit>
 inline void visit_instance(const Bits* p, const Bits* o, Visit& visit) {
   constexpr Instance in = kInstanceList.first[K];
