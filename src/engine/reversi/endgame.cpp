@@ -223,6 +223,14 @@ inline std::uint64_t position_hash(Bits p, Bits o) { return (p * 0x9e3779b97f4a7
 // FFO #40-#44 1.53 s against 1.54-1.55 s (five interleaved runs, 2026-12-08).
 constexpr int stability_threshold(int n_empty) { return 2 * n_empty - 2; }
 
+// The stability cut-off of a null-window search: true, with the bound in `bound`, when the
+// opponent's stable discs alone keep the score at or below alpha.
+inline bool stability_cut(Bits player, Bits opponent, int n_empty, int alpha, int& bound) {
+  if (alpha < stability_threshold(n_empty) || 2 * popcount(opponent) < 64 - alpha) return false;
+  bound = 64 - 2 * popcount(stable_discs(opponent, player | opponent));
+  return bound <= alpha;
+}
+
 } // namespace
 
 struct Solver::Move {
@@ -466,10 +474,7 @@ int Solver::nws_shallow(Bits player, Bits opponent, int alpha, bool passed) {
     return final_score(player, opponent);
   }
   ++nodes_;
-  if (alpha >= stability_threshold(n_empty) && 2 * popcount(opponent) >= 64 - alpha) {
-    int bound = 64 - 2 * popcount(stable_discs(opponent, player | opponent));
-    if (bound <= alpha) return bound;
-  }
+  if (int bound; stability_cut(player, opponent, n_empty, alpha, bound)) return bound;
   if (n_empty > kShallowEmpties) return nws_mid(player, opponent, alpha, passed, empties, n_empty);
   // The first level of the shallow search keeps its bounds in the small table.
   const bool near = n_empty == kShallowEmpties;
@@ -695,10 +700,7 @@ int Solver::nws(Bits player, Bits opponent, int alpha, bool passed) {
     if (passed) return final_score(player, opponent);
     return -nws(opponent, player, -alpha - 1, true);
   }
-  if (alpha >= stability_threshold(n_empty) && 2 * popcount(opponent) >= 64 - alpha) {
-    int bound = 64 - 2 * popcount(stable_discs(opponent, player | opponent));
-    if (bound <= alpha) return bound;
-  }
+  if (int bound; stability_cut(player, opponent, n_empty, alpha, bound)) return bound;
   Table* table = table_for(n_empty);
   int hash_move = -1;
   if (const Table::Entry* e = table->find(player, opponent)) {
